@@ -53,11 +53,23 @@
  *    messages the clients received and per second, the server's and Janus's CPU; the server's RSS
  *    before, at its largest, and after.
  *
- * Both parts share one server and one Janus. Prints markdown tables, the machine's load average before
+ * 3. The 9 AM rush on several media servers (LIVE_BENCH_SERVERS, 3 by default: local Janus processes
+ *    sharing their keys, the server pointed at them with JANUS_URLS): RUSH_MEDIA_ROOMS rooms with video
+ *    (a teacher and 2 learners, Chromium with fake cameras) and RUSH_SIGNALLING_ROOMS rooms of a
+ *    teacher and 12 children as raw clients, every room opened within 5 s and every class admitted at
+ *    once: Admit to first decoded frame (video rooms) and to `joined` (raw clients), p50/p95; then each
+ *    media server's CPU and RSS with the rooms it holds (asked of each Janus with the admin key: its
+ *    rooms' descriptions are the classes' names), CPU per room with video. Then the media server with
+ *    the most video rooms is stopped mid-lesson: time until every page of its rooms decodes video again
+ *    on another (connections made after the stop), and until every raw client of its rooms has `joined`
+ *    again; the other rooms' pages must keep their video.
+ *
+ * All parts share one server and the media servers. Prints markdown tables, the machine's load average before
  * and after, and fails (exit code) when a learner of the smallest class never got video, a page throws, or in part 2 a participant was never admitted or joined or a push never arrived
  * within PUSH_TIMEOUT_MS. A larger class that is not carried is where this machine's capacity ends.
  */
 import { execFileSync, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -67,6 +79,7 @@ import type { LiveSessionView } from "#common/schemas/learning/live";
 import { createSession, sessionCookieName } from "../../server/auth/sessions";
 import { openDatabase, type Db } from "../../server/db/client";
 import { classSessions, enrolments, students, users } from "../../server/db/schema";
+import { JanusConnection, JanusSession } from "../../server/learning/live/janus-client";
 import { JANUS_MISSING, startTestJanus, type TestJanus } from "../../tests/support/janus";
 import { makeClass, makeYear } from "../../tests/support/structure";
 import { freePort, stopServer } from "../audit/server";
@@ -95,6 +108,13 @@ export const PARTICIPANTS = 500;
 const MUTES_PER_ROOM = 3;
 const HAND_SPREAD_MS = 5_000;
 const PUSH_TIMEOUT_MS = 30_000;
+
+/** Part 3: the media servers (LIVE_BENCH_SERVERS), rooms with video (a teacher and 2 learners in Chromium) and rooms with signalling only. */
+export const RUSH_SERVERS = Number(process.env.LIVE_BENCH_SERVERS ?? 3);
+export const RUSH_MEDIA_ROOMS = Number(process.env.LIVE_BENCH_RUSH_VIDEO_ROOMS ?? 3);
+const RUSH_MEDIA_LEARNERS = 2;
+export const RUSH_SIGNALLING_ROOMS = Number(process.env.LIVE_BENCH_RUSH_ROOMS ?? 24);
+const RUSH_CHILDREN = 12;
 
 const MIN = 60_000;
 const SID = sessionCookieName(true);
@@ -189,6 +209,17 @@ function rssPeak(pid: number) {
   };
 }
 
+/** The largest sum of the RSS of `pids` sampled every 500 ms until stopped (several media servers). */
+function rssPeakAll(pids: () => number[]) {
+  const sample = () => pids().reduce((sum, pid) => sum + rssMiB(pid), 0);
+  let peak = sample();
+  const timer = setInterval(() => (peak = Math.max(peak, sample())), 500);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, sample());
+  };
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
@@ -211,6 +242,14 @@ interface Seeded {
   learners: Person[];
   stepSessions: string[];
   rooms: { sessionId: string; teacher: Person; children: Person[] }[];
+  rushMedia: RushRoom[];
+  rushSignalling: RushRoom[];
+}
+interface RushRoom {
+  sessionId: string;
+  className: string;
+  teacher: Person;
+  children: Person[];
 }
 
 async function seed(dataDir: string): Promise<Seeded> {
@@ -269,7 +308,25 @@ async function seedRows(db: Db, started: number): Promise<Seeded> {
     const room = await classWithChildren(db, year.id, `Bench Room ${r + 1}`, names, [new Date(now - 5 * MIN)]);
     rooms.push({ sessionId: room.sessionIds[0]!, teacher: room.teacher, children: room.children });
   }
-  return { ms: performance.now() - started, teacher: otters.teacher, learners: otters.children, stepSessions: otters.sessionIds, rooms };
+  // Part 3: the rush's rooms.
+  const rushRoom = async (className: string, size: number, prefix: string): Promise<RushRoom> => {
+    const names = Array.from({ length: size }, (_, i) => `${prefix}x${i + 1}`);
+    const room = await classWithChildren(db, year.id, className, names, [new Date(now - 5 * MIN)]);
+    return { sessionId: room.sessionIds[0]!, className, teacher: room.teacher, children: room.children };
+  };
+  const rushMedia: RushRoom[] = [];
+  for (let r = 0; r < RUSH_MEDIA_ROOMS; r++) rushMedia.push(await rushRoom(`Rush Video ${r + 1}`, RUSH_MEDIA_LEARNERS, `Vid${r + 1}`));
+  const rushSignalling: RushRoom[] = [];
+  for (let r = 0; r < RUSH_SIGNALLING_ROOMS; r++) rushSignalling.push(await rushRoom(`Rush Room ${r + 1}`, RUSH_CHILDREN, `Rush${r + 1}`));
+  return {
+    ms: performance.now() - started,
+    teacher: otters.teacher,
+    learners: otters.children,
+    stepSessions: otters.sessionIds,
+    rooms,
+    rushMedia,
+    rushSignalling,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -322,12 +379,14 @@ const INSTRUMENT_PAGE = `(() => {
   const marks = {};
   const mark = (name) => { if (!marks[name]) marks[name] = Date.now(); };
   window.__peers = peers;
+  window.__peerBorn = new WeakMap();
   window.__marks = marks;
   window.__firstFrameAt = 0;
   window.RTCPeerConnection = class extends Native {
     constructor(config) {
       super(config);
       peers.push(this);
+      window.__peerBorn.set(this, Date.now());
       this.addEventListener("connectionstatechange", () => {
         if (this.connectionState === "connected" && this.remoteDescription && this.remoteDescription.type === "offer") mark("subscriberConnected");
       });
@@ -391,7 +450,8 @@ function decodedFps(a: PageStats, b: PageStats): number[] {
 interface Ctx {
   base: string;
   serverPid: number;
-  janusPid: number;
+  /** The media servers' processes, in the order of their ids. */
+  janusPids: number[];
   problems: string[];
 }
 
@@ -502,14 +562,14 @@ async function classStep(browser: Browser, ctx: Ctx, seeded: Seeded, n: number, 
     await sleep(2_000);
 
     const server = new CpuMeter(() => [ctx.serverPid]).begin();
-    const janus = new CpuMeter(() => [ctx.janusPid]).begin();
+    const janus = new CpuMeter(() => ctx.janusPids).begin();
     const chromiumPids = () =>
       descendants(process.pid)
         .filter((p) => /chrom/i.test(p.comm))
         .map((p) => p.pid);
     const browsers = new CpuMeter(chromiumPids).begin();
     const serverRss = rssPeak(ctx.serverPid);
-    const janusRss = rssPeak(ctx.janusPid);
+    const janusRss = rssPeakAll(() => ctx.janusPids);
     const all = [teacher, ...learners];
     const before = await Promise.all(all.map((p) => pageStats(p.page)));
     await sleep(STEADY_MS);
@@ -704,12 +764,12 @@ async function signalling(ctx: Ctx, seeded: Seeded): Promise<SignallingBench> {
   const rows: SignallingRow[] = [];
   const rssBefore = rssMiB(ctx.serverPid);
   const serverPeak = rssPeak(ctx.serverPid);
-  const janusPeak = rssPeak(ctx.janusPid);
+  const janusPeak = rssPeakAll(() => ctx.janusPids);
 
   /** Runs a phase: `work` returns the times measured; failures are counted, not thrown. */
   const phase = async (what: string, expected: number, work: (times: number[], answers: number[]) => Promise<unknown>[]) => {
     const server = new CpuMeter(() => [ctx.serverPid]).begin();
-    const janus = new CpuMeter(() => [ctx.janusPid]).begin();
+    const janus = new CpuMeter(() => ctx.janusPids).begin();
     const messagesBefore = received;
     const started = performance.now();
     const times: number[] = [];
@@ -854,6 +914,249 @@ async function signalling(ctx: Ctx, seeded: Seeded): Promise<SignallingBench> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Part 3: the 9 AM rush on several media servers, then one of them stopped mid-lesson.
+
+export interface RushBench {
+  servers: number;
+  mediaRooms: number;
+  signallingRooms: number;
+  participants: number;
+  /** Admit (POST /admit) to the learner's first decoded frame of the teacher's video (browser rooms). */
+  firstFrame: number[];
+  firstFrameExpected: number;
+  /** Admit to the relay's `joined` for the raw clients (signalling rooms). */
+  joined: number[];
+  joinedExpected: number;
+  /** Per media server during the steady period: rooms it holds (with media, signalling only), its CPU and RSS. */
+  perServer: { server: number; mediaRooms: number; signallingRooms: number; cpu: number; rss: number }[];
+  serverCpu: number;
+  serverRss: number;
+  steadySeconds: number;
+  /** The stopped server and what it held; time from the stop until each page in its rooms decodes video again / each raw client joined again. */
+  stopped: { server: number; mediaRooms: number; signallingRooms: number } | null;
+  videoBack: number[];
+  videoBackExpected: number;
+  rejoined: number[];
+  rejoinedExpected: number;
+  untouchedKeptVideo: boolean;
+  failures: string[];
+}
+
+const RUSH_STEADY_MS = 15_000;
+const RUSH_RECOVERY_TIMEOUT_MS = 60_000;
+
+/** Which media server holds each room, by the room's description (its class's name), asked of each server with the shared admin key. */
+async function roomsByServer(janus: TestJanus[]): Promise<Map<string, number>> {
+  const where = new Map<string, number>();
+  for (const [i, j] of janus.entries()) {
+    const connection = await JanusConnection.open(j.live.janusUrl!, j.live.apiSecret).catch(() => null);
+    if (!connection) continue;
+    try {
+      const session = await JanusSession.create(connection);
+      const handle = await session.attach();
+      const reply = await session.message(handle, { request: "list", admin_key: j.live.adminKey });
+      for (const room of (reply.data.list ?? []) as { description?: string }[]) if (room.description) where.set(room.description, i);
+    } finally {
+      connection.close();
+    }
+  }
+  return where;
+}
+
+/** The frames the page decoded on connections made after `since` (Date.now()), those to a stopped server being closed. */
+const framesSince = (page: Page, since: number) =>
+  page.evaluate(async (t0) => {
+    const w = window as unknown as BenchWindow & { __peerBorn: WeakMap<RTCPeerConnection, number> };
+    let frames = 0;
+    for (const pc of w.__peers) {
+      if (pc.connectionState === "closed" || (w.__peerBorn.get(pc) ?? 0) < t0) continue;
+      (await pc.getStats()).forEach((s: { type: string; kind?: string; framesDecoded?: number }) => {
+        if (s.type === "inbound-rtp" && s.kind === "video") frames += s.framesDecoded ?? 0;
+      });
+    }
+    return frames;
+  }, since);
+
+async function rush(browser: Browser, ctx: Ctx, seeded: Seeded, janus: TestJanus[]): Promise<RushBench> {
+  const failures: string[] = [];
+  const fail = (what: string) => (err: unknown) => void failures.push(`${what}: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`);
+  const pages: { context: BrowserContext; page: Page; who: Person; room: number }[] = [];
+  const media = seeded.rushMedia;
+  const signal = seeded.rushSignalling.map((r) => ({
+    ...r,
+    teacherClient: new Client(ctx.base, r.teacher, r.sessionId),
+    children: r.children.map((c) => new Client(ctx.base, c, r.sessionId)),
+  }));
+  const clients = signal.flatMap((r) => [r.teacherClient, ...r.children]);
+  try {
+    await mapLimit(clients, 50, (c) => c.init());
+    // The minute before nine: every room opened within a few seconds, every child knocking.
+    progress(`the rush: ${media.length} rooms with video and ${signal.length} with signalling only, opened at once`);
+    const opening = [
+      ...media.map(async (r, i) => {
+        await sleep(Math.random() * 5_000);
+        const teacher = await openLivePage(browser, ctx, r.teacher, r.sessionId);
+        pages.push({ ...teacher, room: i });
+        await teacher.page.getByRole("button", { name: "Open the room" }).click({ timeout: 60_000 });
+        for (const who of r.children) {
+          const l = await openLivePage(browser, ctx, who, r.sessionId);
+          pages.push({ ...l, room: i });
+          await l.page.getByTestId("waiting-message").waitFor({ timeout: 60_000 });
+        }
+      }),
+      ...signal.map(async (r) => {
+        await sleep(Math.random() * 5_000);
+        await r.teacherClient.post("/open");
+        await r.teacherClient.open();
+        await r.teacherClient.join();
+        await mapLimit(r.children, 4, async (c) => {
+          await c.post("/arrive");
+          await c.open();
+        });
+      }),
+    ];
+    const opened = await Promise.allSettled(opening);
+    for (const o of opened) if (o.status === "rejected") fail("opening")(o.reason);
+
+    // The bell: every teacher admits the whole class at once.
+    const firstFrame: number[] = [];
+    const joined: number[] = [];
+    const admitters = await Promise.all(media.map((r) => new Client(ctx.base, r.teacher, r.sessionId).init()));
+    const t0 = Date.now();
+    const p0 = performance.now();
+    await Promise.allSettled([
+      ...admitters.map((a) => a.post("/admit", { all: true }).catch(fail("admit (video rooms)"))),
+      ...signal.flatMap((r) => [
+        r.teacherClient.post("/admit", { all: true }).catch(fail("admit (signalling rooms)")),
+        ...r.children.map(async (c) => {
+          await c.state((v) => v.me?.state === "admitted");
+          await c.join();
+          joined.push(performance.now() - p0);
+        }),
+      ]),
+      ...pages
+        .filter((p) => p.who.userId !== media[p.room]!.teacher.userId)
+        .map(async (p) => {
+          await until(
+            async () => (await p.page.evaluate(() => (window as unknown as BenchWindow).__firstFrameAt)) > 0,
+            JOIN_TIMEOUT_MS,
+            `${p.who.name}'s first frame`,
+          );
+          firstFrame.push((await p.page.evaluate(() => (window as unknown as BenchWindow).__firstFrameAt)) - t0);
+        }),
+    ]).then((results) => results.forEach((r) => r.status === "rejected" && fail("the bell")(r.reason)));
+
+    // Everyone in: each media server's CPU and memory for a while, and which rooms it holds.
+    const where = await roomsByServer(janus);
+    const janusPid = (i: number) => ctx.janusPids[i]!;
+    const meters = janus.map((_, i) => new CpuMeter(() => [janusPid(i)]).begin());
+    const server = new CpuMeter(() => [ctx.serverPid]).begin();
+    const serverRss = rssPeak(ctx.serverPid);
+    await sleep(RUSH_STEADY_MS);
+    const perServer = janus.map((_, i) => ({
+      server: i + 1,
+      mediaRooms: media.filter((r) => where.get(r.className) === i).length,
+      signallingRooms: signal.filter((r) => where.get(r.className) === i).length,
+      cpu: meters[i]!.percent(),
+      rss: rssMiB(janusPid(i)),
+    }));
+    const steady = { serverCpu: server.percent(), serverRss: serverRss() };
+
+    // Mid-lesson, the media server with the most rooms with video stops.
+    const victim =
+      perServer.reduce((a, b) => (b.mediaRooms > a.mediaRooms || (b.mediaRooms === a.mediaRooms && b.signallingRooms > a.signallingRooms) ? b : a)).server - 1;
+    const hit = new Set(media.flatMap((r, i) => (where.get(r.className) === victim ? [i] : [])));
+    const hitSignal = signal.filter((r) => where.get(r.className) === victim);
+    const affectedPages = pages.filter((p) => hit.has(p.room));
+    const untouchedPages = pages.filter((p) => !hit.has(p.room) && p.who.userId !== media[p.room]!.teacher.userId);
+    progress(`stopping media server ${victim + 1}: ${hit.size} rooms with video, ${hitSignal.length} with signalling only`);
+    const videoBack: number[] = [];
+    const rejoined: number[] = [];
+    const stoppedAt = Date.now();
+    const stoppedPerf = performance.now();
+    const rejoining = hitSignal.flatMap((r) =>
+      [r.teacherClient, ...r.children].map(async (c) => {
+        await c.next((m) => m.type === "moved", RUSH_RECOVERY_TIMEOUT_MS);
+        // As the page does: a new token until the room is made again (503 meanwhile), then `join`.
+        await until(
+          () =>
+            c.join().then(
+              () => true,
+              () => false,
+            ),
+          RUSH_RECOVERY_TIMEOUT_MS,
+          `${c.who.name} joining again`,
+        );
+        rejoined.push(performance.now() - stoppedPerf);
+      }),
+    );
+    await janus[victim]!.stop();
+    const back = affectedPages.map(async (p) => {
+      await until(async () => (await framesSince(p.page, stoppedAt)) > 0, RUSH_RECOVERY_TIMEOUT_MS, `${p.who.name}'s video back`);
+      videoBack.push(Date.now() - stoppedAt);
+    });
+    for (const r of await Promise.allSettled([...back, ...rejoining])) if (r.status === "rejected") fail("after the stop")(r.reason);
+    const untouched = await Promise.all(untouchedPages.map(async (p) => (await framesSince(p.page, 0)) > 0));
+
+    return {
+      servers: janus.length,
+      mediaRooms: media.length,
+      signallingRooms: signal.length,
+      participants: media.reduce((n, r) => n + 1 + r.children.length, 0) + clients.length,
+      firstFrame,
+      firstFrameExpected: media.reduce((n, r) => n + r.children.length, 0),
+      joined,
+      joinedExpected: signal.reduce((n, r) => n + r.children.length, 0),
+      perServer,
+      ...steady,
+      steadySeconds: RUSH_STEADY_MS / 1000,
+      stopped: { server: victim + 1, mediaRooms: hit.size, signallingRooms: hitSignal.length },
+      videoBack,
+      videoBackExpected: affectedPages.length,
+      rejoined,
+      rejoinedExpected: hitSignal.reduce((n, r) => n + 1 + r.children.length, 0),
+      untouchedKeptVideo: untouched.every(Boolean),
+      failures,
+    };
+  } finally {
+    for (const p of pages) await p.context.close().catch(() => undefined);
+    for (const c of clients) c.close();
+    for (const r of [...media, ...seeded.rushSignalling])
+      await new Client(ctx.base, r.teacher, r.sessionId)
+        .init()
+        .then((c) => c.post("/end"))
+        .catch(() => undefined);
+  }
+}
+
+export function printRush(r: RushBench) {
+  console.log(
+    `\nThe 9 AM rush on ${r.servers} media servers (local Janus processes sharing their keys, JANUS_URLS): ${r.mediaRooms} rooms with video (a teacher and ${r.firstFrameExpected / Math.max(1, r.mediaRooms)} learners, Chromium with fake cameras) and ${r.signallingRooms} with signalling only (raw clients: a teacher and 12 children), ${r.participants} participants, every room opened within 5 s and every class admitted at once.`,
+  );
+  console.log("| what | done | p50 | p95 | max |\n|---|---|---|---|---|");
+  const line = (what: string, xs: number[], expected: number) =>
+    console.log(`| ${what} | ${xs.length}/${expected} | ${ms(percentile(xs, 50))} | ${ms(percentile(xs, 95))} | ${ms(Math.max(...xs))} |`);
+  line("Admit all → the learner's first decoded frame of the teacher's video", r.firstFrame, r.firstFrameExpected);
+  line("Admit all → the child's token and the relay's `joined` (no media)", r.joined, r.joinedExpected);
+  console.log(
+    `\nEveryone in, ${r.steadySeconds} s: each media server's CPU (% of one core) and RSS with the rooms it holds; the app server ${pct(r.serverCpu)} CPU, ${mib(r.serverRss)} RSS at its largest.`,
+  );
+  console.log("| media server | rooms with video | rooms with signalling only | CPU | CPU per room with video | RSS |\n|---|---|---|---|---|---|");
+  for (const s of r.perServer)
+    console.log(`| ${s.server} | ${s.mediaRooms} | ${s.signallingRooms} | ${pct(s.cpu)} | ${s.mediaRooms ? pct(s.cpu / s.mediaRooms) : ""} | ${mib(s.rss)} |`);
+  if (r.stopped) {
+    console.log(
+      `\nMedia server ${r.stopped.server} stopped mid-lesson (${r.stopped.mediaRooms} rooms with video, ${r.stopped.signallingRooms} with signalling only): its rooms were made again on the others and the pages joined them by themselves.`,
+    );
+    console.log("| what | done | p50 | p95 | max |\n|---|---|---|---|---|");
+    line("the stop → each page in its rooms decodes video again (no reload)", r.videoBack, r.videoBackExpected);
+    line("the stop → each raw client of its rooms `joined` again", r.rejoined, r.rejoinedExpected);
+    console.log(`Pages in the other rooms kept their video: ${r.untouchedKeptVideo ? "yes" : "no"}.`);
+  }
+  for (const f of r.failures.slice(0, 10)) console.log(`- failed: ${f}`);
+}
+
+// ---------------------------------------------------------------------------------------------
 
 export interface LiveBench {
   loadBefore: number[];
@@ -863,6 +1166,7 @@ export interface LiveBench {
   janusIdleRss: number;
   steps: LiveStepRow[];
   signalling: SignallingBench | null;
+  rush: RushBench | null;
   failed: boolean;
   problems: string[];
   notes: string[];
@@ -927,42 +1231,53 @@ async function measureLive(clientDir: string): Promise<LiveBench> {
   try {
     progress("seeding");
     const seeded = await seed(dataDir);
-    const janus: TestJanus = await startTestJanus({ iceEnforceList: VETH });
-    stops.push(() => janus.stop());
-    const janusPid = descendants(process.pid).find((p) => p.comm === "janus")?.pid;
-    if (!janusPid) throw new Error("janus started but its process was not found");
+    // Several media servers sharing their keys, as the school's named in JANUS_URLS would; each its own RTP ports.
+    const keys = { adminKey: randomBytes(24).toString("base64url"), apiSecret: randomBytes(24).toString("base64url") };
+    const janus: TestJanus[] = [];
+    const janusPids: number[] = [];
+    for (let i = 0; i < RUSH_SERVERS; i++) {
+      const known = new Set(descendants(process.pid).map((p) => p.pid));
+      const started = await startTestJanus({ iceEnforceList: VETH, keys, rtpPortRange: `${30000 + i * 1000}-${30999 + i * 1000}` });
+      janus.push(started);
+      stops.push(() => started.stop());
+      const pid = descendants(process.pid).find((p) => p.comm === "janus" && !known.has(p.pid))?.pid;
+      if (!pid) throw new Error("janus started but its process was not found");
+      janusPids.push(pid);
+    }
     const port = await freePort();
     const { child } = await startProductionServer(port, clientDir, dataDir, {
       API_RATE_LIMIT_PER_MINUTE: "100000000",
       LIVE_VIDEO: "auto",
-      JANUS_URL: janus.live.janusUrl!,
-      JANUS_ADMIN_KEY: janus.live.adminKey!,
-      JANUS_API_SECRET: janus.live.apiSecret!,
+      JANUS_URLS: janus.map((j) => j.live.janusUrl!).join(","),
+      JANUS_ADMIN_KEY: keys.adminKey,
+      JANUS_API_SECRET: keys.apiSecret,
     });
     stops.push(() => stopServer(child));
-    const ctx: Ctx = { base: `http://127.0.0.1:${port}`, serverPid: child.pid!, janusPid, problems };
+    const ctx: Ctx = { base: `http://127.0.0.1:${port}`, serverPid: child.pid!, janusPids, problems };
     await sleep(2_000);
     const serverIdleRss = rssMiB(ctx.serverPid);
-    const janusIdleRss = rssMiB(janusPid);
+    const janusIdleRss = janusPids.reduce((sum, pid) => sum + rssMiB(pid), 0);
 
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-background-timer-throttling",
-        "--disable-renderer-backgrounding",
-        "--disable-backgrounding-occluded-windows",
-        "--use-fake-device-for-media-stream",
-        "--use-fake-ui-for-media-stream",
-        "--allow-loopback-in-peer-connection",
-        "--autoplay-policy=no-user-gesture-required",
-      ],
-    });
+    const launch = () =>
+      chromium.launch({
+        executablePath: CHROMIUM,
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--no-first-run",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--disable-background-timer-throttling",
+          "--disable-renderer-backgrounding",
+          "--disable-backgrounding-occluded-windows",
+          "--use-fake-device-for-media-stream",
+          "--use-fake-ui-for-media-stream",
+          "--allow-loopback-in-peer-connection",
+          "--autoplay-policy=no-user-gesture-required",
+        ],
+      });
+    const browser = await launch();
     stops.push(() => browser.close());
     const steps: LiveStepRow[] = [];
     const part1Started = Date.now();
@@ -985,6 +1300,13 @@ async function measureLive(clientDir: string): Promise<LiveBench> {
       problems.push(`signalling: ${err instanceof Error ? err.message : String(err)}`);
       return null;
     });
+    const rushBrowser = await launch();
+    stops.push(() => rushBrowser.close());
+    const rushed = await rush(rushBrowser, ctx, seeded, janus).catch((err: unknown) => {
+      problems.push(`rush: ${err instanceof Error ? err.message : String(err)}`);
+      return null;
+    });
+    await rushBrowser.close();
     // The smallest class must work; a larger one that does not is where the machine's capacity ends.
     const failed =
       steps.length === 0 ||
@@ -992,8 +1314,23 @@ async function measureLive(clientDir: string): Promise<LiveBench> {
       problems.length > 0 ||
       !signal ||
       signal.failures.length > 0 ||
-      signal.rows.some((r) => r.events < r.expected);
-    return { loadBefore, loadAfter: os.loadavg(), seedMs: seeded.ms, serverIdleRss, janusIdleRss, steps, signalling: signal, failed, problems, notes };
+      signal.rows.some((r) => r.events < r.expected) ||
+      !rushed ||
+      rushed.failures.length > 0 ||
+      rushed.videoBack.length < rushed.videoBackExpected;
+    return {
+      loadBefore,
+      loadAfter: os.loadavg(),
+      seedMs: seeded.ms,
+      serverIdleRss,
+      janusIdleRss,
+      steps,
+      signalling: signal,
+      rush: rushed,
+      failed,
+      problems,
+      notes,
+    };
   } finally {
     await stopAll();
     process.off("SIGTERM", onSignal);
@@ -1050,6 +1387,7 @@ export function printLiveBench(r: LiveBench) {
     for (const f of s.failures.slice(0, 10)) console.log(`- failed: ${f}`);
     if (s.failures.length > 10) console.log(`- and ${s.failures.length - 10} more failures`);
   }
+  if (r.rush) printRush(r.rush);
   for (const p of r.problems.slice(0, 20)) console.log(`- ${p}`);
   if (r.failed)
     console.error(

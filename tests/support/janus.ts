@@ -19,7 +19,9 @@ export interface TestJanus {
 
 const silent = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error(...args) };
 
-export async function startTestJanus(options: { iceEnforceList?: string; rtpPortRange?: string } = {}): Promise<TestJanus> {
+export async function startTestJanus(
+  options: { iceEnforceList?: string; rtpPortRange?: string; keys?: { adminKey: string; apiSecret: string } } = {},
+): Promise<TestJanus> {
   const rtpPortRange = options.rtpPortRange ?? "30000-30999";
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-janus-"));
   const janus = await startLocalJanus({
@@ -27,6 +29,7 @@ export async function startTestJanus(options: { iceEnforceList?: string; rtpPort
     dataDir,
     rtpPortRange,
     iceEnforceList: options.iceEnforceList,
+    keys: options.keys,
     log: silent,
   });
   return {

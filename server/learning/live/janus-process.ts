@@ -30,6 +30,8 @@ export interface LocalJanusOptions {
   log: Pick<Log, "info" | "warn" | "error">;
   /** Its folder under dataDir (several local media servers each have their own); `janus` by default. */
   name?: string;
+  /** Keys to use instead of random ones (a bench runs several media servers that share them, as JANUS_URLS does). */
+  keys?: { adminKey: string; apiSecret: string };
 }
 
 export interface LocalJanus {
@@ -163,8 +165,8 @@ export async function startLocalJanus(options: LocalJanusOptions): Promise<Local
   if (!libDir) throw new Error("The media server's VideoRoom plugin was not found (set JANUS_LIB_DIR)");
   const dir = path.join(options.dataDir, options.name ?? "janus");
   const port = await freeLocalPort();
-  const adminKey = randomBytes(24).toString("base64url");
-  const apiSecret = randomBytes(24).toString("base64url");
+  const adminKey = options.keys?.adminKey ?? randomBytes(24).toString("base64url");
+  const apiSecret = options.keys?.apiSecret ?? randomBytes(24).toString("base64url");
   writeConfig(dir, libDir, { port, adminKey, apiSecret, iceEnforceList: options.iceEnforceList, rtpPortRange: options.rtpPortRange });
   const url = `ws://127.0.0.1:${port}`;
 
