@@ -158,7 +158,9 @@ export const live = {
   // Slides (issue 35): the teacher shows a PDF page by page; children see the page shown now.
   "live.slides.title": "Slides",
   "live.slides.pick": "Show a PDF as slides",
-  "live.slides.file": "PDF from your files",
+  "live.slides.file": "PDF from your files or the resource library",
+  "live.slides.myFiles": "My files",
+  "live.slides.library": "Resource library",
   "live.slides.noPdfs": "You have no PDFs yet. Upload one here or in My files.",
   "live.slides.show": "Show to the class",
   "live.slides.upload": "Upload a PDF",

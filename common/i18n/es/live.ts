@@ -161,7 +161,9 @@ export const live: CatalogueOf<typeof english> = {
   // Diapositivas (issue 35): el maestro muestra un PDF página por página; los niños ven la página que se muestra.
   "live.slides.title": "Diapositivas",
   "live.slides.pick": "Mostrar un PDF como diapositivas",
-  "live.slides.file": "PDF de sus archivos",
+  "live.slides.file": "PDF de sus archivos o de la biblioteca de recursos",
+  "live.slides.myFiles": "Mis archivos",
+  "live.slides.library": "Biblioteca de recursos",
   "live.slides.noPdfs": "Todavía no tiene ningún PDF. Suba uno aquí o en Mis archivos.",
   "live.slides.show": "Mostrar a la clase",
   "live.slides.upload": "Subir un PDF",

@@ -36,6 +36,8 @@ import {
   updateLiveSlides,
 } from "#common/api/learning/live";
 import { ownFiles, uploadFile as uploadFileContract } from "#common/api/learning/files";
+import { libraryResources } from "#common/api/learning/library";
+import { MAX_PAGE_SIZE } from "#common/schemas/paging";
 import type {
   LiveBoardBackground,
   LiveBoardColour,
@@ -153,6 +155,16 @@ export function useLiveCommand(sessionId: string) {
 /** The teacher's own PDFs to show as slides (the same list, and cache, as My files). */
 export function usePdfFiles(enabled: boolean) {
   return useQuery({ ...queryOptions(ownFiles), enabled, select: (data) => data.files.filter((f) => f.contentType === "application/pdf") });
+}
+
+/** The resource library's PDFs the teacher may read (the latest 100), to show as slides: each by its file and title. */
+export function useLibraryPdfs(enabled: boolean) {
+  return useQuery({
+    ...queryOptions(libraryResources, { query: { page: 1, pageSize: MAX_PAGE_SIZE } }),
+    enabled,
+    select: (data) =>
+      data.resources.filter((r) => r.kind === "file" && r.fileId && r.contentType === "application/pdf").map((r) => ({ id: r.fileId!, name: r.title })),
+  });
 }
 
 /** Uploads a PDF as one of the teacher's files (the quota and checks of My files), then refreshes their list. */

@@ -51,10 +51,11 @@ import { Whiteboard } from "./board";
 import { SmallGroups } from "./groups";
 import { SharedScreen, ShareScreenButton, useScreenShare, type ScreenShare } from "./screen-share";
 
-/** A join that fails is tried again after 1, 2, 4 then 8 seconds, for a few minutes. */
+/** A join that fails is tried again every second for the first few tries (a room being made again takes a moment), then less often, for a few minutes. */
 const JOIN_RETRY_MS = 1_000;
 const JOIN_RETRY_MAX_MS = 8_000;
-const JOIN_RETRIES = 30;
+const JOIN_QUICK_RETRIES = 5;
+const JOIN_RETRIES = 40;
 
 export function LiveScreen({ sessionId }: { sessionId: string }) {
   const query = useLiveSession(sessionId);
@@ -280,12 +281,15 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       .then((answer) => media.join(answer.token, local))
       .then((ok) => {
         if (!ok) throw new Error("join refused");
-        if (attempt > 0) setNotice(null);
+        if (attempt === 0) return;
+        setNotice(null);
+        setAttempt(0); // the next move starts with quick tries again
       })
       .catch((err: unknown) => {
         if (attempt >= JOIN_RETRIES) return setNotice(serverMessage(err) ?? t("live.joinFailed"));
         setNotice(t("live.reconnecting"));
-        retry = setTimeout(() => setAttempt((n) => n + 1), Math.min(JOIN_RETRY_MAX_MS, JOIN_RETRY_MS * 2 ** Math.min(attempt, 3)));
+        const wait = attempt < JOIN_QUICK_RETRIES ? JOIN_RETRY_MS : Math.min(JOIN_RETRY_MAX_MS, JOIN_RETRY_MS * 2 ** (attempt - JOIN_QUICK_RETRIES + 1));
+        retry = setTimeout(() => setAttempt((n) => n + 1), wait);
       })
       .finally(() => {
         joining.current = false;

@@ -16,7 +16,7 @@ import { serverMessage } from "~/lib/api";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import type { LiveSessionView, LiveSlides } from "#common/schemas/learning/live";
-import { uploadPdf, useLiveCommand, usePdfFiles } from "./live-api";
+import { uploadPdf, useLibraryPdfs, useLiveCommand, usePdfFiles } from "./live-api";
 
 type Run = (c: Parameters<ReturnType<typeof useLiveCommand>["mutate"]>[0]) => void;
 
@@ -126,6 +126,7 @@ function SlidesPicker({ run, busy, errorBox, onError }: { run: Run; busy: boolea
   const [fileId, setFileId] = useState("");
   const [uploading, setUploading] = useState(false);
   const pdfs = usePdfFiles(open);
+  const library = useLibraryPdfs(open);
   const selectId = useId();
   const uploadId = useId();
   const show = (id: string) => run({ path: "slides", body: { fileId: id } });
@@ -155,30 +156,44 @@ function SlidesPicker({ run, busy, errorBox, onError }: { run: Run; busy: boolea
       </Button>
     );
   const files = pdfs.data ?? [];
+  const shared = library.data ?? [];
   const working = busy || uploading;
   return (
     <Card className="space-y-3" data-testid="slides-picker">
       <h3 className="text-lg font-semibold">{t("live.slides.pick")}</h3>
       {errorBox}
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        {files.length > 0 ? (
+        {files.length + shared.length > 0 ? (
           <div className="grow space-y-1">
             <label htmlFor={selectId} className="block font-semibold">
               {t("live.slides.file")}
             </label>
             <Select id={selectId} value={fileId} onChange={(e) => setFileId(e.target.value)} className="w-full">
               <option value="" />
-              {files.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
+              {files.length > 0 ? (
+                <optgroup label={t("live.slides.myFiles")}>
+                  {files.map((f) => (
+                    <option key={f.id} value={f.id}>
+                      {f.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              {shared.length > 0 ? (
+                <optgroup label={t("live.slides.library")}>
+                  {shared.map((f) => (
+                    <option key={`library-${f.id}`} value={f.id}>
+                      {f.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
             </Select>
           </div>
-        ) : pdfs.isSuccess ? (
+        ) : pdfs.isSuccess && library.isFetched ? (
           <p className="grow text-muted-foreground">{t("live.slides.noPdfs")}</p>
         ) : null}
-        {files.length > 0 ? (
+        {files.length + shared.length > 0 ? (
           <Button type="submit" disabled={working || !fileId}>
             <Presentation aria-hidden="true" /> {t("live.slides.show")}
           </Button>
