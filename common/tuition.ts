@@ -297,6 +297,16 @@ export function formatUsd(cents: Cents): string {
   return `${sign}$${dollars}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
 }
 
+/**
+ * U.S. dollars as a reader's locale writes them, always with cents ("$1,282.50" in en-US and es-US): for
+ * invoices on signed-in screens and in documents, which are written in one place only (formatUsd, by hand,
+ * keeps the prerendered public pages and the browser identical).
+ */
+export function formatMoney(cents: Cents, locale: string): string {
+  if (!Number.isSafeInteger(cents)) throw new TuitionInputError(`Not a whole number of cents: ${cents}.`);
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
 /** A percentage as written on the site: "5%", "14.5%". */
 export function formatPercent(percent: number): string {
   return `${percent}%`;

@@ -17,6 +17,7 @@
  * enquiries or a school year: there is no --force. Exit 2 on any other failure.
  */
 import { addLiveSessionNow } from "./demo/live";
+import { writeBillingDemo } from "./demo/billing";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
@@ -59,6 +60,8 @@ async function main() {
   try {
     const started = performance.now();
     const result = await seedDemoSchool(database.db, { students: args.students, seed: args.seed, password, uploadsDir: config.uploadsDir });
+    // Tuition through the office's own billing code, after the school it bills (scripts/demo/billing.ts).
+    const billing = await writeBillingDemo(database.db, result, new Date());
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (generated) console.error(`Every demo account's password (shown once, set DEMO_PASSWORD to choose it): ${password}`);
     const teacher = result.accounts.find((a) => a.role === "teacher");
@@ -77,6 +80,9 @@ async function main() {
     console.log(
       `${c.accounts} accounts: 1 super admin (the head of school), 1 admin, ${c.teachers} teachers, ${c.guardians} parents and guardians of ${c.families} families, ${c.students} students; ` +
         `${c.classes} classes, ${c.enrolments} enrolments, ${c.meetings} weekly meetings, ${c.sessions} dated class sessions; ${c.applications} applications.`,
+    );
+    console.log(
+      `Tuition: ${billing.invoices} invoices for terms 1 and 2 (${billing.paid} paid, ${billing.partlyPaid} partly paid, ${billing.open} due, ${billing.overdue} overdue).`,
     );
     console.log(
       `The year's work so far: ${c.assignments} assignments, ${c.work} pieces of work with ${c.marks} marks, ${c.files} voice answers and drawings, ` +

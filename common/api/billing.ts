@@ -26,6 +26,17 @@ export const familyInvoices = defineContract({
   output: familyInvoicesSchema,
 });
 
+/**
+ * One of the family's invoices as a PDF, in the reader's language (rate limited). Another family's
+ * invoice answers as one that does not exist.
+ */
+export const familyInvoicePdf = defineContract({
+  method: "GET",
+  path: "/api/family/invoices/:number.pdf",
+  roles: GUARDIAN_ROLES,
+  output: FILE,
+});
+
 /** Issue a period's invoices for every family of a school year, or (dry run) list what each would be. */
 export const billingRun = defineContract({
   method: "POST",
@@ -51,6 +62,14 @@ export const staffInvoices = defineContract({
   roles: ADMIN_ROLES,
   query: invoiceListQuerySchema,
   output: ok(staffInvoicesSchema),
+});
+
+/** Any invoice as the family's PDF, for the office to send or print (rate limited). */
+export const staffInvoicePdf = defineContract({
+  method: "GET",
+  path: "/api/admin/billing/invoices/:number.pdf",
+  roles: ADMIN_ROLES,
+  output: FILE,
 });
 
 /** Record money received for an invoice (partial payments add up), or a refund of money received. */

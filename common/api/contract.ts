@@ -42,11 +42,14 @@ export function defineContract<const C extends Contract>(contract: C): C {
 /** No keys: what a part of the input is when the contract has none (the identity of `&`). */
 type NoKeys = Record<never, never>;
 
+/** A parameter's name: "number" of ":number.pdf", whose ".pdf" is a fixed ending (the router reads it so too). */
+type ParamName<N extends string> = N extends `${infer Name}.${string}` ? Name : N;
+
 /** `{ awardId: string }` for "/api/teacher/points/:awardId". */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  ? { [K in ParamName<Name>]: string } & PathParams<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? { [K in Name]: string }
+    ? { [K in ParamName<Name>]: string }
     : NoKeys;
 
 type Schema<S> = S extends ZodType ? S : never;

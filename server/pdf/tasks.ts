@@ -6,6 +6,7 @@
  */
 import type { PortfolioPdfData, PortfolioPdfItem, ReportCardData } from "../learning/progress/pdf";
 import { portfolioPdf, reportCardPdf } from "../learning/progress/pdf";
+import { invoicePdf, type InvoicePdfData } from "../billing/pdf";
 import { readFile } from "node:fs/promises";
 import { printableCopy } from "./images";
 
@@ -19,7 +20,9 @@ export interface PortfolioTaskItem extends Omit<PortfolioPdfItem, "files"> {
 }
 
 export type PdfTask =
-  { kind: "report-card"; data: ReportCardData } | { kind: "portfolio"; data: Omit<PortfolioPdfData, "items"> & { items: PortfolioTaskItem[] } };
+  | { kind: "report-card"; data: ReportCardData }
+  | { kind: "portfolio"; data: Omit<PortfolioPdfData, "items"> & { items: PortfolioTaskItem[] } }
+  | { kind: "invoice"; data: InvoicePdfData };
 
 async function picture(stored: StoredPicture | null): Promise<Uint8Array | null> {
   if (!stored) return null;
@@ -31,6 +34,7 @@ async function picture(stored: StoredPicture | null): Promise<Uint8Array | null>
 /** Builds the document a task describes (in a worker thread). */
 export async function buildPdf(task: PdfTask): Promise<Uint8Array> {
   if (task.kind === "report-card") return reportCardPdf(task.data);
+  if (task.kind === "invoice") return invoicePdf(task.data);
   const items: PortfolioPdfItem[] = [];
   for (const item of task.data.items) {
     const files = [];

@@ -1,19 +1,33 @@
 /**
  * Tuition billing (issue 36; contracts in common/api/billing.ts, rules in server/billing/): a guardian's
- * own family's invoices, and the office's runs, invoice list, payments, credit notes and ledger. Every
+ * own family's invoices and each one's PDF, and the office's runs, invoice list, PDFs, payments, credit
+ * notes and ledger. PDFs share the report cards' rate limit (server/http/pdf-rate-limit.ts). Every
  * change is audited where it is written (server/billing/).
  */
-import type { FastifyInstance } from "fastify";
-import { billingLedgerCsv, billingRun, familyInvoices, recordPayment, setFamilyPlan, staffInvoices, writeCreditNote } from "#common/api/billing";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import {
+  billingLedgerCsv,
+  billingRun,
+  familyInvoicePdf,
+  familyInvoices,
+  recordPayment,
+  setFamilyPlan,
+  staffInvoicePdf,
+  staffInvoices,
+  writeCreditNote,
+} from "#common/api/billing";
+import type { Language } from "#common/i18n/languages";
 import { setFamilyPlan as setPlanOf } from "../billing/families";
 import { guardianInvoices } from "../billing/family";
 import { readInvoices } from "../billing/invoices-read";
 import { ledgerCsv } from "../billing/ledger";
 import { schoolToday } from "../billing/periods";
+import { guardianInvoicePdf, staffInvoicePdf as staffInvoicePdfOf } from "../billing/pdf-download";
 import { familyInvoice, staffInvoice, staffLine } from "../billing/present";
 import { runBilling } from "../billing/runs";
 import { recordPayment as recordPaymentOn, writeCreditNote as writeCreditNoteOn } from "../billing/settle";
 import { attachmentDisposition } from "../http/content-disposition";
+import { pdfRateLimit } from "../http/pdf-rate-limit";
 import { route } from "../http/route";
 
 export async function billingRoutes(app: FastifyInstance) {
@@ -22,6 +36,28 @@ export async function billingRoutes(app: FastifyInstance) {
   route(app, familyInvoices, async ({ actor }) => {
     const invoices = await guardianInvoices(app.db, actor.id, app.config.now());
     return { invoices: invoices.map((invoice) => familyInvoice(invoice, actor.language)) };
+  });
+
+  // An invoice's PDF is in the language of whoever downloads it.
+  const pdfReader = (language: Language) => ({ db: app.db, language, publicUrl: app.config.publicUrl, now: app.config.now() });
+  const sendPdf = (reply: FastifyReply, { name, bytes }: { name: string; bytes: Uint8Array }) =>
+    reply
+      .header("Content-Type", "application/pdf")
+      .header("Content-Disposition", attachmentDisposition(name))
+      .header("Cache-Control", "private, no-store")
+      .send(bytes);
+
+  route(
+    app,
+    familyInvoicePdf,
+    async ({ actor, params, reply }) => sendPdf(reply, await guardianInvoicePdf(pdfReader(actor.language), actor.id, params.number)),
+    {
+      config: pdfRateLimit,
+    },
+  );
+
+  route(app, staffInvoicePdf, async ({ actor, params, reply }) => sendPdf(reply, await staffInvoicePdfOf(pdfReader(actor.language), params.number)), {
+    config: pdfRateLimit,
   });
 
   route(app, billingRun, async ({ actor, body }) => {

@@ -286,7 +286,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/library/resources/:id/archive": { sample: () => ({}) },
   "GET /api/admin/tours": { sample: ({ offeredDates }) => ({ from: offeredDates[0], to: offeredDates.at(-1) }) },
   "GET /api/admin/reports": { sample: () => ({ from: "2026-01-01", to: "2030-12-31" }) },
-  // Tuition billing (issue 36): a run (mostly dry), the office's list, a payment or refund, a credit note.
+  // Tuition billing (issue 36): a run (mostly dry), the office's list, a payment or refund, a credit note, PDFs.
   "POST /api/admin/billing/runs": {
     sample: ({ rng }) => ({ period: rng.pick(INVOICE_PERIODS), issuedOn: "2026-08-17", dueOn: "2026-09-01", dryRun: rng.chance(0.8) }),
   },
@@ -302,6 +302,9 @@ export const CATALOG: Record<string, CatalogEntry> = {
     }),
   },
   "POST /api/admin/billing/invoices/:number/credit-notes": { sample: () => ({ amountCents: 50_00, reason: "Two days of closure credited." }) },
+  // An invoice's PDF (the family's own, the office's any): no body or query, only the number in the path.
+  "GET /api/family/invoices/:number.pdf": { sample: () => ({}) },
+  "GET /api/admin/billing/invoices/:number.pdf": { sample: () => ({}) },
   // Multipart (the OneRoster files); the fuzzer's JSON bodies and junk parts must be a clear 400.
   "POST /api/admin/roster/import": { sample: ({ rng }) => ({ dryRun: rng.pick(["true", "false"]) }) },
   "GET /api/admin/roster/export.zip": { sample: () => ({}) },

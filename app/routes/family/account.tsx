@@ -1,12 +1,13 @@
 import { PageHeading } from "~/components/layout/page-heading";
 import { AccountScreen } from "~/features/family/account-forms";
+import { FamilyInvoices } from "~/features/family/family-invoices";
 import { FamilyGames } from "~/features/learning/games/family-games";
 import { FamilySignInCards } from "~/features/sign-in-cards/family-sign-in-cards";
 import { useRouteTitle } from "~/lib/current-route";
 import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 
-/** /parent/account: profile, email and phone, password change, the way to the security settings, the children's sign-in cards and their games' daily limits. */
+/** /parent/account: profile, email and phone, password change, the way to the security settings, the children's sign-in cards and their games' daily limits, the family's tuition invoices. */
 export default function AccountPage() {
   const title = useRouteTitle();
   const t = useT();
@@ -19,6 +20,7 @@ export default function AccountPage() {
         <AccountScreen />
         <FamilySignInCards />
         <FamilyGames />
+        <FamilyInvoices />
       </div>
     </>
   );

@@ -10,7 +10,6 @@ import { mails } from "./mails";
 import { notices } from "./notices";
 import { gameItems } from "./game-items";
 import { subjects } from "./subjects";
-import { billing } from "./billing";
 
 export const documents = {
   ...refusals,
@@ -20,7 +19,6 @@ export const documents = {
   ...notices,
   ...gameItems,
   ...subjects,
-  ...billing,
   "reportCard.title": "Report card",
   /** The document's title in a PDF reader's window. */
   "reportCard.documentTitle": "Report card: {child}, {term}",

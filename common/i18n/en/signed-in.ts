@@ -15,6 +15,7 @@ import { validation } from "./validation";
 import { badges } from "./badges";
 import { signInCards } from "./sign-in-cards";
 import { games } from "./games";
+import { billing } from "./billing";
 import { practice } from "./practice";
 
 export const signedIn = {
@@ -31,6 +32,7 @@ export const signedIn = {
   ...badges,
   ...signInCards,
   ...games,
+  ...billing,
   ...practice,
 
   // A message written in another language than the reader's (issue 32, "Translated messages").

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from "../catalogue";
 import type { billing as english } from "../en/billing";
 
-/** The Spanish words of ../en/billing.ts, for families (the terms of es/tuition.ts: colegiatura, período, cuota). */
+/** The Spanish words of ../en/billing.ts, for families (the terms of es/tuition.ts: colegiatura, período, cuota; "usted"). */
 export const billing: CatalogueOf<typeof english> = {
   "billing.line.tuition.term": "{child}, {grade}: colegiatura, período {term} de {terms}",
   "billing.line.tuition.year": "{child}, {grade}: colegiatura, año completo",
@@ -10,4 +10,48 @@ export const billing: CatalogueOf<typeof english> = {
   "billing.line.payInFull": "Pago del año completo ({percent} % de descuento)",
   "billing.line.payInFullAfterSibling": "Pago del año completo ({percent} % de descuento sobre el monto reducido)",
   "billing.line.newStudentFee": "Cuota de administración e inscripción (alumno nuevo, una sola vez)",
+
+  "billing.period.term1": "Período 1",
+  "billing.period.term2": "Período 2",
+  "billing.period.term3": "Período 3",
+  "billing.period.full": "Año completo",
+  "billing.status.paid": "Pagada",
+  "billing.status.partlyPaid": "Pagada en parte",
+  "billing.status.open": "Por pagar",
+  "billing.status.overdue": "Vencida",
+  "billing.invoice.periodOfYear": "{period}, ciclo escolar {year}",
+  "billing.invoice.title": "Factura {number}",
+  "billing.invoice.issued": "Emitida",
+  "billing.invoice.due": "Fecha de vencimiento",
+  "billing.invoice.child": "Alumno",
+  "billing.invoice.description": "Concepto",
+  "billing.invoice.amount": "Monto",
+  "billing.invoice.total": "Total",
+  "billing.invoice.paid": "Pagado",
+  "billing.invoice.balance": "Saldo pendiente",
+  "billing.invoice.howToPay":
+    "Todavía no es posible pagar con tarjeta en línea; por favor, pague por transferencia bancaria e indique el número de factura como referencia.",
+
+  "billing.family.title": "Colegiatura",
+  "billing.family.lead": "Las facturas de colegiatura de su familia: para qué es cada concepto, qué está pagado y qué queda pendiente.",
+  "billing.family.loadError": "No se pudieron cargar sus facturas.",
+  "billing.family.empty": "Todavía no hay facturas.",
+  "billing.family.rules": "Los montos siguen las reglas de nuestra <link>página de colegiatura</link>.",
+  "billing.family.status": "Estado: {status}",
+  "billing.family.linesCaption": "Conceptos de la factura {number}",
+  "billing.family.downloadPdf": "Descargar PDF",
+  "billing.family.ofInvoice": "de la factura {number}",
+
+  "billing.pdf.documentTitle": "Factura {number}, {family}",
+  "billing.pdf.billedTo": "Facturada a: {family}",
+  "billing.pdf.issued": "Emitida: {date}",
+  "billing.pdf.due": "Fecha de vencimiento: {date}",
+  "billing.pdf.lines": "Conceptos de esta factura",
+  "billing.pdf.line": "{description}: {amount}",
+  "billing.pdf.figure": "{label}: {amount}",
+  "billing.pdf.status": "Estado: {status}",
+  "billing.pdf.howToPay": "Cómo pagar",
+  "billing.pdf.reference": "Referencia: {number}",
+  "billing.pdf.rules": "Los montos siguen las reglas de nuestra página de colegiatura: {url}",
+  "billing.pdf.fileName": "Factura {number}.pdf",
 };

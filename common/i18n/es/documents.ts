@@ -8,7 +8,6 @@ import { mails } from "./mails";
 import { notices } from "./notices";
 import { gameItems } from "./game-items";
 import { subjects } from "./subjects";
-import { billing } from "./billing";
 
 export const documents: CatalogueOf<typeof english> = {
   ...refusals,
@@ -18,7 +17,6 @@ export const documents: CatalogueOf<typeof english> = {
   ...notices,
   ...gameItems,
   ...subjects,
-  ...billing,
   "reportCard.title": "Boleta de calificaciones",
   "reportCard.documentTitle": "Boleta de calificaciones: {child}, {term}",
   "reportCard.gradeAndTerm": "{grade} · {term}, año escolar {year}",

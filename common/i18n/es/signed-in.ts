@@ -14,6 +14,7 @@ import { validation } from "./validation";
 import { badges } from "./badges";
 import { signInCards } from "./sign-in-cards";
 import { games } from "./games";
+import { billing } from "./billing";
 import { practice } from "./practice";
 
 export const signedIn: CatalogueOf<typeof english> = {
@@ -30,6 +31,7 @@ export const signedIn: CatalogueOf<typeof english> = {
   ...badges,
   ...signInCards,
   ...games,
+  ...billing,
   ...practice,
 
   "portal.messages.translation.label": "Traducido automáticamente",
