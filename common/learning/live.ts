@@ -20,6 +20,20 @@ export function liveWindow(startsAt: Date, endsAt: Date, now: Date): LiveWindow 
   return "open";
 }
 
+/** The teacher may open the room this long before the start, to test it alone (children still come from 10 minutes before). */
+export const LIVE_TEST_OPENS_BEFORE_MS = 60 * 60 * 1000;
+
+/** When the teacher may first open the room for a test. */
+export function liveTestOpensAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - LIVE_TEST_OPENS_BEFORE_MS);
+}
+
+/** The session's window as its teacher meets it: open from an hour before (a test), to the end. */
+export function liveHostWindow(startsAt: Date, endsAt: Date, now: Date): LiveWindow {
+  if (now.getTime() < liveTestOpensAt(startsAt).getTime()) return "before";
+  return liveWindow(startsAt, endsAt, now) === "over" ? "over" : "open";
+}
+
 /** A join token lives this long; it is used once. */
 export const LIVE_TOKEN_TTL_MS = 2 * 60 * 1000;
 export const LIVE_CHAT_MAX = 500;

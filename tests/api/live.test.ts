@@ -18,6 +18,7 @@ import { connectMediaServer } from "../../server/learning/live/media-server";
 import {
   CAMERA_OFF_BY_TEACHER,
   HARD_MUTED,
+  NOT_OPEN_FOR_TEST_YET,
   NOT_OPEN_YET,
   REMOVED,
   ROOM_LOCKED,
@@ -125,12 +126,28 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     await expect(Signal.open(wsUrl(t.url, w.now1.id), sids.guardian!)).rejects.toThrow(/403/);
   });
 
-  it("opens from 10 minutes before the start to the end: earlier, a child cannot arrive and the teacher cannot open", async () => {
+  it("opens from 10 minutes before the start to the end for children, an hour before for the teacher to test it alone", async () => {
     const view = await viewOf(as.ada, w.later.id);
     expect(view).toMatchObject({ role: "learner", window: "before", room: null, me: null });
     expect(new Date(view.session.opensAt).getTime()).toBe(w.later.startsAt.getTime() - 10 * MIN);
     expect((await post(as.ada, w.later.id, "/arrive", {}, 409)).json<{ message: string }>().message).toBe(NOT_OPEN_YET);
-    await post(as.teacher, w.later.id, "/open", {}, 409);
+    // Two hours before: not even the teacher.
+    await t.db
+      .update(classSessions)
+      .set({ startsAt: new Date(Date.now() + 120 * MIN), endsAt: new Date(Date.now() + 160 * MIN) })
+      .where(eq(classSessions.id, w.later.id));
+    expect((await viewOf(as.teacher, w.later.id)).window).toBe("before");
+    expect((await post(as.teacher, w.later.id, "/open", {}, 409)).json<{ message: string }>().message).toBe(NOT_OPEN_FOR_TEST_YET);
+    // Thirty minutes before: the teacher opens the room and joins it to test; Ada still cannot come in.
+    await t.db
+      .update(classSessions)
+      .set({ startsAt: new Date(Date.now() + 30 * MIN), endsAt: new Date(Date.now() + 70 * MIN) })
+      .where(eq(classSessions.id, w.later.id));
+    expect((await viewOf(as.teacher, w.later.id)).window).toBe("open");
+    await post(as.teacher, w.later.id, "/open");
+    expect(await token(as.teacher, w.later.id)).toEqual(expect.any(String));
+    expect((await post(as.ada, w.later.id, "/arrive", {}, 409)).json<{ message: string }>().message).toBe(NOT_OPEN_YET);
+    expect((await viewOf(as.ada, w.later.id)).window).toBe("before");
     // Past the end.
     await t.db
       .update(classSessions)

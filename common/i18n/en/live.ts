@@ -10,6 +10,7 @@ export const live = {
   "live.notSetUp.text": "Live video is not set up at this school yet. Everything else in the portal works as usual.",
   "live.notOpen.title": "Not open yet",
   "live.notOpen.text": "This {kind, select, conference {conference} other {live class}} opens at {time}, 10 minutes before it starts.",
+  "live.notOpen.host": "You can open the room for a test from {time}.",
   "live.finished.title": "This {kind, select, conference {conference} other {live class}} has finished",
   "live.finished.thanks": "Thank you for coming.",
 
@@ -66,6 +67,7 @@ export const live = {
 
   // The teacher's side: opening the room, the waiting list, the room's controls and the class list.
   "live.host.early": "Children who come early wait in the waiting room until you let them in.",
+  "live.host.testing": "Children can come in from {time}. Until then you can open the room to test your camera, microphone, screen share and slides.",
   "live.host.waitingCount": "{count, plural, one {# child is waiting.} other {# children are waiting.}}",
   "live.host.open": "Open the room",
   "live.waitingList.title": "Waiting room ({count})",

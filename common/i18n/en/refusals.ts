@@ -146,6 +146,7 @@ export const refusals = {
   "refusals.liveRelay.notAllowed": "That is not allowed.",
   // server/learning/live/rooms.ts
   "refusals.liveRooms.notOpenYet": "This live class is not open yet. It opens 10 minutes before it starts.",
+  "refusals.liveRooms.notOpenForTestYet": "You can open the room from an hour before the class starts, to test it.",
   "refusals.liveRooms.sessionOver": "This live class has finished.",
   "refusals.liveRooms.roomNotOpen": "Your teacher has not opened the room yet.",
   "refusals.liveRooms.videoServerUnreachable": "The live class could not reach the video server. Please try again in a moment.",

@@ -17,6 +17,7 @@ export const live: CatalogueOf<typeof english> = {
   "live.notSetUp.text": "El video en vivo todavía no está configurado en esta escuela. Todo lo demás del portal funciona como siempre.",
   "live.notOpen.title": "Todavía no está abierta",
   "live.notOpen.text": "{kind, select, conference {Esta conferencia} other {Esta clase en vivo}} se abre el {time}, 10 minutos antes de empezar.",
+  "live.notOpen.host": "Puede abrir la sala para probarla desde el {time}.",
   "live.finished.title": "{kind, select, conference {Esta conferencia} other {Esta clase en vivo}} ya terminó",
   "live.finished.thanks": "Gracias por venir.",
 
@@ -71,6 +72,8 @@ export const live: CatalogueOf<typeof english> = {
   "live.me.raiseHand": "Levantar la mano",
 
   "live.host.early": "Los niños que llegan temprano esperan en la sala de espera hasta que usted los deje entrar.",
+  "live.host.testing":
+    "Los niños pueden entrar desde el {time}. Hasta entonces puede abrir la sala para probar su cámara, micrófono, pantalla compartida y diapositivas.",
   "live.host.waitingCount": "{count, plural, one {# niño está esperando.} other {# niños están esperando.}}",
   "live.host.open": "Abrir la sala",
   "live.waitingList.title": "Sala de espera ({count})",

@@ -152,6 +152,7 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.liveRelay.notAllowed": "Eso no está permitido.",
   // server/learning/live/rooms.ts
   "refusals.liveRooms.notOpenYet": "Esta clase en vivo todavía no está abierta. Abre 10 minutos antes de empezar.",
+  "refusals.liveRooms.notOpenForTestYet": "Puede abrir la sala desde una hora antes de que empiece la clase, para probarla.",
   "refusals.liveRooms.sessionOver": "Esta clase en vivo ya terminó.",
   "refusals.liveRooms.roomNotOpen": "Tu maestro todavía no ha abierto la sala.",
   "refusals.liveRooms.videoServerUnreachable": "La clase en vivo no pudo conectarse con el servidor de video. Inténtalo de nuevo en un momento.",

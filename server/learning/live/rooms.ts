@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { liveOpensAt, liveWindow, LIVE_TOKEN_TTL_MS } from "#common/learning/live";
+import { liveHostWindow, liveOpensAt, liveWindow, LIVE_TOKEN_TTL_MS } from "#common/learning/live";
 import type { LiveChatMessage, LiveGroups, LiveParticipant, LiveParticipantAction, LiveSessionView, LiveToken } from "#common/schemas/learning/live";
 import type { LiveConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -32,6 +32,7 @@ const FIRST_SERVER = "1";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const NOT_OPEN_YET = "This live class is not open yet. It opens 10 minutes before it starts.";
+export const NOT_OPEN_FOR_TEST_YET = "You can open the room from an hour before the class starts, to test it.";
 export const SESSION_OVER = "This live class has finished.";
 export const ROOM_NOT_OPEN = "Your teacher has not opened the room yet.";
 export const ROOM_LOCKED = "Your teacher has locked the room.";
@@ -62,9 +63,10 @@ export async function roomOf(db: Pick<Db, "select">, sessionId: string): Promise
   return room ?? null;
 }
 
+/** Children come from 10 minutes before the start; the teacher may open the room from an hour before, to test it alone. */
 function requireOpenWindow(access: LiveSessionAccess, now: Date) {
-  const window = liveWindow(access.startsAt, access.endsAt, now);
-  if (window === "before") throw conflict(NOT_OPEN_YET);
+  const window = access.role === "host" ? liveHostWindow(access.startsAt, access.endsAt, now) : liveWindow(access.startsAt, access.endsAt, now);
+  if (window === "before") throw conflict(access.role === "host" ? NOT_OPEN_FOR_TEST_YET : NOT_OPEN_YET);
   if (window === "over") throw conflict(SESSION_OVER);
 }
 
@@ -353,7 +355,8 @@ export function sessionViewOf(
   now: Date,
 ): LiveSessionView {
   const { room, participants: rows } = snapshot;
-  const window = liveWindow(access.startsAt, access.endsAt, now);
+  // The teacher's page opens an hour early (to test the room alone); a child's 10 minutes before.
+  const window = access.role === "host" ? liveHostWindow(access.startsAt, access.endsAt, now) : liveWindow(access.startsAt, access.endsAt, now);
   const mine = rows.find((p) => p.userId === viewerId) ?? null;
   const visible =
     !room || !mine || mine.state !== "admitted"

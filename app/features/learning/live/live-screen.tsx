@@ -40,7 +40,9 @@ import { QueryState } from "~/components/ui/query-state";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { useLocale, useT } from "~/lib/i18n";
+import { useBrowserValue } from "~/lib/use-browser-value";
 import type { LiveParticipant, LiveParticipantAction, LiveSessionView } from "#common/schemas/learning/live";
+import { liveTestOpensAt } from "#common/learning/live";
 import { dateInZone } from "#common/time-zone";
 import { emitBoardMessage, fetchToken, refreshLiveView, setLiveView, signalUrl, useLiveCommand, useLiveSession, type BoardMessage } from "./live-api";
 import { DeviceCheckButton, MicLevel } from "~/components/learning/device-check";
@@ -119,6 +121,9 @@ function LiveSession({ sessionId, view }: { sessionId: string; view: LiveSession
         {heading}
         <Alert kind="info" title={t("live.notOpen.title")}>
           <p>{t("live.notOpen.text", { kind, time: formatWhen(view.session.opensAt, locale) })}</p>
+          {view.role === "host" ? (
+            <p>{t("live.notOpen.host", { time: formatWhen(liveTestOpensAt(new Date(view.session.startsAt)).toISOString(), locale) })}</p>
+          ) : null}
         </Alert>
       </>
     );
@@ -213,6 +218,9 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
   const [joined, setJoined] = useState(false);
   const isHost = view.role === "host";
   const me = view.me;
+  const locale = useLocale();
+  // The teacher opened the page early, to test the room before the children may come.
+  const beforeChildren = useBrowserValue(() => Date.now() < new Date(view.session.opensAt).getTime(), false);
   const admitted = me?.state === "admitted";
   const { stream: local, error: deviceError } = useLocalMedia(Boolean(me) || isHost);
   const run = (c: Parameters<typeof command.mutate>[0]) =>
@@ -372,6 +380,7 @@ function Room({ sessionId, view }: { sessionId: string; view: LiveSessionView })
       <Card className="space-y-4" data-testid="host-open">
         {noticeBox}
         <p>{t("live.host.early")}</p>
+        {beforeChildren ? <p data-testid="host-test-room">{t("live.host.testing", { time: formatWhen(view.session.opensAt, locale) })}</p> : null}
         {waiting.length > 0 ? <p>{t("live.host.waitingCount", { count: waiting.length })}</p> : null}
         <Button size="lg" onClick={() => run({ path: "open" })} disabled={command.isPending}>
           <DoorOpen aria-hidden="true" /> {t("live.host.open")}
