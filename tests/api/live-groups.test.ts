@@ -8,12 +8,11 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LiveSessionView, LiveToken } from "#common/schemas/learning/live";
-import { createSession } from "../../server/auth/sessions";
 import { liveGroups, liveParticipants, liveRooms } from "../../server/db/schema";
 import { GROUPING_NAME_TAKEN, GROUPS_RUNNING } from "../../server/learning/live/groups";
 import { NOT_ALLOWED } from "../../server/learning/live/relay";
 import { TestClient } from "../support/http-client";
+import { liveApi } from "../support/live-api";
 import { Signal } from "../support/live-socket";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
 import { liveClassWorld } from "../support/structure";
@@ -25,28 +24,9 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("small groups in a live clas
   let janus: TestJanus;
   let t: TestApp;
   let w: Awaited<ReturnType<typeof liveClassWorld>>;
-  const sids = {} as Record<string, string>;
   const as = {} as Record<"teacher" | "ada" | "ben" | "cy" | "dee", TestClient>;
 
-  const signIn = async (name: string, userId: string) => {
-    const c = new TestClient(t.url);
-    sids[name] = (await createSession(t.db, userId)).id;
-    c.setCookie("sid", sids[name]);
-    return c;
-  };
-  const path = (sessionId: string, rest = "") => `/api/live/sessions/${sessionId}${rest}`;
-  const wsUrl = (base: string, sessionId: string) => `${base.replace("http", "ws")}${path(sessionId, "/signal")}`;
-  const viewOf = async (c: TestClient, sessionId: string) => {
-    const res = await c.get(path(sessionId));
-    expect(res.status, res.text).toBe(200);
-    return res.json<{ data: LiveSessionView }>().data;
-  };
-  const post = async (c: TestClient, sessionId: string, rest: string, body: unknown = {}, status = 200) => {
-    const res = await c.mutate("POST", path(sessionId, rest), body);
-    expect(res.status, res.text).toBe(status);
-    return res;
-  };
-  const token = async (c: TestClient, sessionId: string) => (await post(c, sessionId, "/token")).json<{ data: LiveToken }>().data.token;
+  const { sids, signIn, path, wsUrl, viewOf, post, token } = liveApi(() => t);
   /** The class's session running now, its room opened by the teacher and Ada let in. */
   const runningRoom = async () => {
     const session = w.session;

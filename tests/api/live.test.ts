@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LiveSessionView, LiveToken } from "#common/schemas/learning/live";
+import type { LiveSessionView } from "#common/schemas/learning/live";
 import { createSession } from "../../server/auth/sessions";
 import { classSessions, conferenceBookings, conferenceWindows, liveAttendanceEvents, liveParticipants, liveRooms } from "../../server/db/schema";
 import { LIVE_FOR_CHILDREN, LIVE_SESSION_NOT_FOUND } from "../../server/learning/access";
@@ -30,6 +30,7 @@ import {
 import { NOT_ALLOWED } from "../../server/learning/live/relay";
 import { ONE_MICROPHONE_ONE_CAMERA, ONE_SCREEN } from "../../server/learning/live/sdp";
 import { TestClient } from "../support/http-client";
+import { liveApi } from "../support/live-api";
 import { publisherOffer, Signal } from "../support/live-socket";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
@@ -43,7 +44,6 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
   let janus: TestJanus;
   let t: TestApp;
   let w: Awaited<ReturnType<typeof build>>;
-  const sids = {} as Record<string, string>;
   const as = {} as Record<"teacher" | "otherTeacher" | "ada" | "ben" | "cy" | "dee" | "guardian", TestClient>;
 
   async function build() {
@@ -71,25 +71,7 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("live classes on %s", (kind)
     return { a, a2, b, ada, ben, cy, dee, now1: now1!, art: art!, later: later!, badgers: badgers! };
   }
 
-  const signIn = async (name: string, userId: string) => {
-    const c = new TestClient(t.url);
-    sids[name] = (await createSession(t.db, userId)).id;
-    c.setCookie("sid", sids[name]);
-    return c;
-  };
-  const path = (sessionId: string, rest = "") => `/api/live/sessions/${sessionId}${rest}`;
-  const wsUrl = (base: string, sessionId: string) => `${base.replace("http", "ws")}${path(sessionId, "/signal")}`;
-  const viewOf = async (c: TestClient, sessionId: string) => {
-    const res = await c.get(path(sessionId));
-    expect(res.status, res.text).toBe(200);
-    return res.json<{ data: LiveSessionView }>().data;
-  };
-  const post = async (c: TestClient, sessionId: string, rest: string, body: unknown = {}, status = 200) => {
-    const res = await c.mutate("POST", path(sessionId, rest), body);
-    expect(res.status, res.text).toBe(status);
-    return res;
-  };
-  const token = async (c: TestClient, sessionId: string) => (await post(c, sessionId, "/token")).json<{ data: LiveToken }>().data.token;
+  const { sids, signIn, path, wsUrl, viewOf, post, token } = liveApi(() => t);
 
   beforeAll(async () => {
     janus = await startTestJanus();
