@@ -4,6 +4,8 @@
  * inside the transaction that writes the document: the row stays locked until that transaction ends, so
  * two writers take turns, and a transaction that rolls back gives its numbers back with everything else.
  */
+import { notFound } from "../domain-errors";
+import { INVOICE_NOT_FOUND } from "./refusals";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client";
 import { invoiceCounters } from "../db/schema";
@@ -39,4 +41,15 @@ export async function nextCreditNoteNumber(tx: Executor, year: { id: string; nam
     .onConflictDoUpdate({ target: invoiceCounters.schoolYearId, set: { creditNotesIssued: sql`${invoiceCounters.creditNotesIssued} + 1` } })
     .returning({ n: invoiceCounters.creditNotesIssued });
   return `CN-${year.name}-${padded(row!.n)}`;
+}
+
+/**
+ * An invoice number as a path gives it: a name of the school year and a count ("2026-27-0001"), at most 64
+ * characters with no control character (PostgreSQL's text refuses NUL), otherwise the 404 of a number that
+ * does not exist.
+ */
+export function invoiceNumberParam(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (raw.length === 0 || raw.length > 64 || /[\u0000-\u001f\u007f]/.test(raw)) throw notFound(INVOICE_NOT_FOUND);
+  return raw;
 }

@@ -24,6 +24,7 @@ import { ledgerCsv } from "../billing/ledger";
 import { schoolToday } from "../billing/periods";
 import { guardianInvoicePdf, staffInvoicePdf as staffInvoicePdfOf } from "../billing/pdf-download";
 import { familyInvoice, staffInvoice, staffLine } from "../billing/present";
+import { invoiceNumberParam } from "../billing/numbering";
 import { runBilling } from "../billing/runs";
 import { recordPayment as recordPaymentOn, writeCreditNote as writeCreditNoteOn } from "../billing/settle";
 import { attachmentDisposition } from "../http/content-disposition";
@@ -50,15 +51,20 @@ export async function billingRoutes(app: FastifyInstance) {
   route(
     app,
     familyInvoicePdf,
-    async ({ actor, params, reply }) => sendPdf(reply, await guardianInvoicePdf(pdfReader(actor.language), actor.id, params.number)),
+    async ({ actor, params, reply }) => sendPdf(reply, await guardianInvoicePdf(pdfReader(actor.language), actor.id, invoiceNumberParam(params.number))),
     {
       config: pdfRateLimit,
     },
   );
 
-  route(app, staffInvoicePdf, async ({ actor, params, reply }) => sendPdf(reply, await staffInvoicePdfOf(pdfReader(actor.language), params.number)), {
-    config: pdfRateLimit,
-  });
+  route(
+    app,
+    staffInvoicePdf,
+    async ({ actor, params, reply }) => sendPdf(reply, await staffInvoicePdfOf(pdfReader(actor.language), invoiceNumberParam(params.number))),
+    {
+      config: pdfRateLimit,
+    },
+  );
 
   route(app, billingRun, async ({ actor, body }) => {
     const run = await runBilling(action(actor), body);
@@ -75,12 +81,12 @@ export async function billingRoutes(app: FastifyInstance) {
   });
 
   route(app, recordPayment, async ({ actor, params, body }) => {
-    const invoice = await recordPaymentOn(action(actor), params.number, body);
+    const invoice = await recordPaymentOn(action(actor), invoiceNumberParam(params.number), body);
     return { success: true, data: staffInvoice(invoice, actor.language) };
   });
 
   route(app, writeCreditNote, async ({ actor, params, body }) => {
-    const written = await writeCreditNoteOn(action(actor), params.number, body);
+    const written = await writeCreditNoteOn(action(actor), invoiceNumberParam(params.number), body);
     return { success: true, data: { number: written.number, invoice: staffInvoice(written.invoice, actor.language) } };
   });
 

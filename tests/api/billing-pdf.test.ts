@@ -176,6 +176,18 @@ describe.each(DATABASE_KINDS)("tuition invoice PDFs on %s", (kind) => {
     expect(text).toContain(`Invoice ${OKAFOR}`);
     expect(text).toContain("Cy Okafor");
     expect((await staffPdf(as.admin, "2026-27-9999")).status).toBe(404);
+    // A number the database could not even compare (NUL, control characters, very long) is missing too, never a 500 (found by the fuzzer).
+    for (const odd of ["\u0000", "2026\u0007-27", "9".repeat(65)]) {
+      expect((await staffPdf(as.admin, odd)).status, JSON.stringify(odd)).toBe(404);
+      expect((await familyPdf(as.nakamura, odd)).status, JSON.stringify(odd)).toBe(404);
+      const pay = await as.admin.mutate("POST", `/api/admin/billing/invoices/${encodeURIComponent(odd)}/payments`, {
+        kind: "payment",
+        amountCents: 100,
+        method: "cash",
+        receivedOn: "2026-09-17",
+      });
+      expect(pay.status, JSON.stringify(odd)).toBe(404);
+    }
     expect((await staffPdf(as.okafor, OKAFOR)).status).toBe(403);
     expect((await staffPdf(as.teacher, OKAFOR)).status).toBe(403);
     expect((await staffPdf(null, OKAFOR)).status).toBe(401);
