@@ -5,9 +5,10 @@
  * follow the public tuition page. Nothing for staff opening the page.
  */
 import { useQuery } from "@tanstack/react-query";
-import { CircleAlert, CircleCheck, CircleDashed, Clock, Download, Receipt, type LucideIcon } from "lucide-react";
+import { Download, Receipt } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
+import { InvoiceStatusBadge } from "~/components/billing/invoice-status";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
@@ -19,10 +20,10 @@ import { useLanguage, useLocale, useRichT, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { familyInvoicePdf, familyInvoices } from "#common/api/billing";
 import { href } from "#common/api/contract";
-import { PERIOD_WORD_IDS, STATUS_WORD_IDS } from "#common/billing/invoice-words";
+import { PERIOD_WORD_IDS } from "#common/billing/invoice-words";
 import { localizedPath } from "#common/i18n/public-paths";
 import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
-import type { FamilyInvoice, InvoiceStatus } from "#common/schemas/billing";
+import type { FamilyInvoice } from "#common/schemas/billing";
 import { formatMoney } from "#common/tuition";
 
 export function useFamilyInvoices(enabled: boolean) {
@@ -99,7 +100,7 @@ function InvoiceCard({ invoice }: { invoice: FamilyInvoice }) {
           </h3>
           <p className="text-muted-foreground">{t("billing.invoice.periodOfYear", { period: t(PERIOD_WORD_IDS[invoice.period]), year: invoice.schoolYear })}</p>
         </div>
-        <InvoiceStatusBadge status={invoice.status} />
+        <InvoiceStatusBadge status={invoice.status} size="large" />
       </div>
 
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
@@ -198,35 +199,5 @@ function InvoiceLinesTable({ invoice }: { invoice: FamilyInvoice }) {
         </Tr>
       </tfoot>
     </Table>
-  );
-}
-
-const STATUS_ICONS: Record<InvoiceStatus, LucideIcon> = {
-  paid: CircleCheck,
-  "partly-paid": CircleDashed,
-  open: Clock,
-  overdue: CircleAlert,
-};
-
-const STATUS_TONES: Record<InvoiceStatus, string> = {
-  paid: "border-success bg-success/10",
-  "partly-paid": "border-primary bg-primary/10",
-  open: "border-border bg-background",
-  overdue: "border-destructive bg-destructive/10",
-};
-
-/** The invoice's status: an icon and the words, on a tone that only repeats them. */
-function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  const t = useT();
-  const Icon = STATUS_ICONS[status];
-  return (
-    <span
-      className={cn("inline-flex items-center gap-2 rounded-full border-2 px-3 py-1 font-semibold text-foreground", STATUS_TONES[status])}
-      data-testid="invoice-status"
-      data-status={status}
-    >
-      <Icon className="size-5 shrink-0" aria-hidden="true" />
-      {t("billing.family.status", { status: t(STATUS_WORD_IDS[status]) })}
-    </span>
   );
 }

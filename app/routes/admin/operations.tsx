@@ -1,16 +1,17 @@
-import { ClipboardList, Inbox, Video } from "lucide-react";
+import { ClipboardList, Inbox, Receipt, Video } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "~/components/layout/page-heading";
 import { Container } from "~/components/ui/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ApplicationsPanel } from "~/features/admin/applications/applications-panel";
+import { BillingPanel } from "~/features/admin/billing/billing-panel";
 import { InboxPanel } from "~/features/admin/inbox/inbox-panel";
 import { ToursPanel } from "~/features/admin/tours/tours-panel";
 import { useRouteTitle } from "~/lib/current-route";
 import { useT } from "~/lib/i18n";
 import { fullTitle } from "~/lib/seo";
 
-const TABS = ["applications", "tours", "messages"] as const;
+const TABS = ["applications", "tours", "messages", "billing"] as const;
 type OperationsTab = (typeof TABS)[number];
 
 function tabFromSearch(search: URLSearchParams): OperationsTab {
@@ -19,9 +20,9 @@ function tabFromSearch(search: URLSearchParams): OperationsTab {
 }
 
 /**
- * /admin/operations: the day-to-day admissions work in three tabs. The tab is in the address
- * (`?tab=applications|tours|messages`), so links, reloads and Back open the same one; each tab keeps
- * its own parameters while it is open.
+ * /admin/operations: the office's day-to-day work (admissions, and tuition billing) in four tabs. The
+ * tab is in the address (`?tab=applications|tours|messages|billing`), so links, reloads and Back open
+ * the same one; each tab keeps its own parameters while it is open.
  */
 export default function OperationsPage() {
   const t = useT();
@@ -55,6 +56,10 @@ export default function OperationsPage() {
               <Inbox aria-hidden="true" />
               {t("office.operations.tab.messages")}
             </TabsTrigger>
+            <TabsTrigger value="billing">
+              <Receipt aria-hidden="true" />
+              {t("billingOffice.tab")}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="applications">
             <ApplicationsPanel />
@@ -64,6 +69,9 @@ export default function OperationsPage() {
           </TabsContent>
           <TabsContent value="messages">
             <InboxPanel />
+          </TabsContent>
+          <TabsContent value="billing">
+            <BillingPanel />
           </TabsContent>
         </Tabs>
       </Container>

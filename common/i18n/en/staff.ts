@@ -13,6 +13,7 @@ import { office } from "./office";
 import { people } from "./people";
 import { reports } from "./reports";
 import { staffValidation } from "./staff-validation";
+import { billingOffice } from "./billing-office";
 
 export const staff = {
   ...teaching,
@@ -26,4 +27,5 @@ export const staff = {
   ...people,
   ...reports,
   ...staffValidation,
+  ...billingOffice,
 } as const;

@@ -12,6 +12,7 @@ import { office } from "./office";
 import { people } from "./people";
 import { reports } from "./reports";
 import { staffValidation } from "./staff-validation";
+import { billingOffice } from "./billing-office";
 
 export const staff: CatalogueOf<typeof english> = {
   ...teaching,
@@ -25,4 +26,5 @@ export const staff: CatalogueOf<typeof english> = {
   ...people,
   ...reports,
   ...staffValidation,
+  ...billingOffice,
 };
