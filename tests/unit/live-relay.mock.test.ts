@@ -24,8 +24,21 @@ vi.mock("../../server/learning/live/rooms", () => ({
   // The test's snapshots are the views themselves.
   sessionViewOf: (snapshot: LiveSessionView) => snapshot,
   applyModeration: vi.fn(),
-  consumeToken: async () => ({ room: { id: "r1", janusRoom: 7, secret: "s" }, participant: { id: "p1", janusToken: "jt", displayName: "Ada" } }),
+  consumeToken: async () => ({
+    room: { id: "r1", janusRoom: 7, secret: "s" },
+    participant: { id: "p1", roomId: "r1", janusToken: "jt", displayName: "Ada" },
+    mediaRoom: { server: "1", janusRoom: 7, secret: "s" },
+  }),
   mayWatch: () => true,
+  mayWatchScreen: () => true,
+  // One VideoRoom, one group: nobody moves in these tests.
+  mediaRoomIn: () => null,
+  mediaRoomOf: async () => ({ server: "1", janusRoom: 7, secret: "s" }),
+  sameGroup: () => true,
+  participantOf: async () => null,
+  recordScreen: vi.fn(),
+  recordScreenStopped: vi.fn(),
+  requireMayShare: vi.fn(),
   recordJoin: async () => undefined,
   recordLeave: async () => undefined,
   recordPublished: vi.fn(),
@@ -156,7 +169,7 @@ describe("the live relay's subscriptions", () => {
     new LiveRelay(
       {
         db,
-        media: { openSession: async () => session, allow: async () => undefined },
+        media: { on: () => ({ openSession: async () => session, allow: async () => undefined }), check: async () => true },
         live: {},
         hub: { add: vi.fn(), remove: vi.fn() },
         log: { warn: vi.fn() },
@@ -197,7 +210,7 @@ describe("the live relay's publish", () => {
     new LiveRelay(
       {
         db,
-        media: { openSession: async () => session, allow: async () => undefined },
+        media: { on: () => ({ openSession: async () => session, allow: async () => undefined }), check: async () => true },
         live: {},
         hub: { add: vi.fn(), remove: vi.fn() },
         log: { warn: vi.fn() },
@@ -249,7 +262,10 @@ describe("the live relay's publish", () => {
     new LiveRelay(
       {
         db: {},
-        media: { openSession: async () => Promise.reject(new MediaServerUnreachable("The media server did not answer (ECONNREFUSED)")) },
+        media: {
+          on: () => ({ openSession: async () => Promise.reject(new MediaServerUnreachable("The media server did not answer (ECONNREFUSED)")) }),
+          check: async () => false,
+        },
         live: {},
         hub: { add: vi.fn(), remove: vi.fn() },
         log,

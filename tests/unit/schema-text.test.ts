@@ -89,6 +89,8 @@ const MULTILINE = new Set([
   "conferences.cancelBookingSchema.reason",
   "library.resourcePatchSchema.description",
   "live.liveChatSchema.body",
+  "live.liveGroupsMessageSchema.body",
+  "billing.creditNoteSchema.reason",
   "attendance.attendanceMarkSchema.reason",
   "attendance.absenceReportFieldsSchema.reason",
 ]);
