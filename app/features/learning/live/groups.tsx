@@ -28,12 +28,13 @@ import {
   type LiveParticipant,
   type LiveSessionView,
 } from "#common/schemas/learning/live";
-import { refreshLiveView, saveGrouping, useGroupings, useLiveCommand } from "./live-api";
+import { refreshLiveView, saveGrouping, useGroupings } from "./live-api";
+import { useLiveRun, type LiveRun } from "./live-run";
 
 const MINUTE_CHOICES = [5, 10, 15, 20, 30, 45] as const;
 
 type T = ReturnType<typeof useT>;
-type Run = (c: Parameters<ReturnType<typeof useLiveCommand>["mutate"]>[0], onDone?: () => void) => void;
+type Run = LiveRun;
 
 function groupLabel(t: T, group: Pick<LiveGroup, "name" | "number">) {
   return group.name ?? t("live.groups.name", { number: group.number });
@@ -66,25 +67,14 @@ function useTimeLeft(sessionId: string, endsAt: string | null) {
 
 /** The groups' part of the room: the teacher's plan or running groups; a child's own group. */
 export function SmallGroups({ sessionId, view }: { sessionId: string; view: LiveSessionView }) {
-  const command = useLiveCommand(sessionId);
-  const t = useT();
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, errorBox } = useLiveRun(sessionId, "groups-error");
   const timeLeft = useTimeLeft(sessionId, view.groups?.endsAt ?? null);
-  const run: Run = (c, onDone) =>
-    command.mutate(c, {
-      onError: (err) => setError(serverMessage(err) ?? t("live.failed")),
-      onSuccess: () => {
-        setError(null);
-        onDone?.();
-      },
-    });
-  const errorBox = error ? <Alert kind="warning" title={error} role="status" data-testid="groups-error" /> : null;
   if (view.session.kind !== "class") return null;
   if (view.role === "host")
     return view.groups ? (
-      <RunningGroups view={view} groups={view.groups} timeLeft={timeLeft} run={run} busy={command.isPending} errorBox={errorBox} />
+      <RunningGroups view={view} groups={view.groups} timeLeft={timeLeft} run={run} busy={busy} errorBox={errorBox} />
     ) : (
-      <PlanGroups sessionId={sessionId} view={view} run={run} busy={command.isPending} errorBox={errorBox} />
+      <PlanGroups sessionId={sessionId} view={view} run={run} busy={busy} errorBox={errorBox} />
     );
   const mine = view.groups?.groups[0];
   if (!view.groups || !mine) return null;

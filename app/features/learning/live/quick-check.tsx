@@ -8,11 +8,9 @@
  */
 import { CircleCheck, ListChecks, Plus, Send, X } from "lucide-react";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Select } from "~/components/ui/input";
-import { serverMessage } from "~/lib/api";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import {
@@ -28,7 +26,7 @@ import {
   type LiveCheckTotal,
   type LiveSessionView,
 } from "#common/schemas/learning/live";
-import { useLiveCommand } from "./live-api";
+import { useLiveRun, type LiveRun } from "./live-run";
 
 type Thumb = (typeof LIVE_THUMBS)[number];
 const THUMB_PICTURES: Record<Thumb, string> = { up: "👍", sideways: "👌", down: "👎" };
@@ -36,24 +34,13 @@ const isThumb = (answer: string): answer is Thumb => (LIVE_THUMBS as readonly st
 
 /** The check's part of the room: the teacher's form and live answers, or a child's card. */
 export function QuickCheck({ sessionId, view }: { sessionId: string; view: LiveSessionView }) {
-  const command = useLiveCommand(sessionId);
-  const t = useT();
-  const [error, setError] = useState<string | null>(null);
-  const run = (c: Parameters<typeof command.mutate>[0], onDone?: () => void) =>
-    command.mutate(c, {
-      onError: (err) => setError(serverMessage(err) ?? t("live.failed")),
-      onSuccess: () => {
-        setError(null);
-        onDone?.();
-      },
-    });
-  const errorBox = error ? <Alert kind="warning" title={error} role="status" data-testid="check-error" /> : null;
-  if (view.role === "host") return <HostQuickCheck check={view.check} run={run} busy={command.isPending} errorBox={errorBox} />;
+  const { run, busy, errorBox } = useLiveRun(sessionId, "check-error");
+  if (view.role === "host") return <HostQuickCheck check={view.check} run={run} busy={busy} errorBox={errorBox} />;
   if (!view.check) return null;
-  return <LearnerQuickCheck key={view.check.id} check={view.check} run={run} busy={command.isPending} errorBox={errorBox} />;
+  return <LearnerQuickCheck key={view.check.id} check={view.check} run={run} busy={busy} errorBox={errorBox} />;
 }
 
-type Run = (c: Parameters<ReturnType<typeof useLiveCommand>["mutate"]>[0], onDone?: () => void) => void;
+type Run = LiveRun;
 
 /** A thumb as its picture and words; any other answer as written. */
 function AnswerText({ answer }: { answer: string }) {

@@ -8,7 +8,6 @@
 import { ChevronLeft, ChevronRight, Presentation, Upload, X } from "lucide-react";
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Select } from "~/components/ui/input";
@@ -16,24 +15,17 @@ import { serverMessage } from "~/lib/api";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import type { LiveSessionView, LiveSlides } from "#common/schemas/learning/live";
-import { uploadPdf, useLibraryPdfs, useLiveCommand, usePdfFiles } from "./live-api";
+import { uploadPdf, useLibraryPdfs, usePdfFiles } from "./live-api";
+import { useLiveRun, type LiveRun } from "./live-run";
 
-type Run = (c: Parameters<ReturnType<typeof useLiveCommand>["mutate"]>[0]) => void;
+type Run = LiveRun;
 
 /** The slides' part of the room: the teacher's picker and controls, or the slide a child is shown. */
 export function Slides({ sessionId, view }: { sessionId: string; view: LiveSessionView }) {
-  const command = useLiveCommand(sessionId);
-  const t = useT();
-  const [error, setError] = useState<string | null>(null);
-  const run: Run = (c) =>
-    command.mutate(c, {
-      onError: (err) => setError(serverMessage(err) ?? t("live.failed")),
-      onSuccess: () => setError(null),
-    });
-  const errorBox = error ? <Alert kind="warning" title={error} role="status" data-testid="slides-error" /> : null;
+  const { run, busy, errorBox, setError } = useLiveRun(sessionId, "slides-error");
   if (view.role === "host") {
-    if (!view.slides) return <SlidesPicker run={run} busy={command.isPending} errorBox={errorBox} onError={setError} />;
-    return <HostSlides slides={view.slides} run={run} busy={command.isPending} errorBox={errorBox} />;
+    if (!view.slides) return <SlidesPicker run={run} busy={busy} errorBox={errorBox} onError={setError} />;
+    return <HostSlides slides={view.slides} run={run} busy={busy} errorBox={errorBox} />;
   }
   if (!view.slides) return null;
   return <SlideFrame slides={view.slides} />;
