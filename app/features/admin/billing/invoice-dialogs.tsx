@@ -108,42 +108,63 @@ function useFreshForm<V extends FieldValues>(invoice: StaffInvoice | null, empty
   return { form, failure, setFailure, shown };
 }
 
-export function RecordPaymentDialog({ invoice, onOpenChange }: DialogProps) {
+/**
+ * The dialog's submit: the typed values checked by the shared schema (the amount in cents), sent, then a
+ * toast, the dialog closed and the list read again; a refusal goes on its fields or in the dialog's box.
+ */
+function useInvoiceSubmit<V extends FieldValues & { amount: string }, S extends z.ZodType, R>(
+  invoice: StaffInvoice | null,
+  fresh: ReturnType<typeof useFreshForm<V>>,
+  onOpenChange: (open: boolean) => void,
+  action: {
+    schema: S;
+    fields: readonly Path<V>[];
+    send: (number: string, body: z.infer<S>) => Promise<R>;
+    done: (result: R) => { title: string; description: string };
+    failed: string;
+  },
+) {
   const t = useT();
-  const locale = useLocale();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const { form, failure, setFailure, shown } = useFreshForm<PaymentValues>(invoice, () => ({
-    kind: "payment",
-    amount: "",
-    method: "",
-    reference: "",
-    receivedOn: schoolToday(),
-  }));
-  const { errors } = form.formState;
+  const { form, setFailure } = fresh;
   const amountMessage = t("billingOffice.amountInvalid");
-
   const submit = form.handleSubmit(async (values) => {
     if (!invoice || busy) return;
-    const body = checkedBody(form, paymentSchema, values, PAYMENT_FIELDS, amountMessage);
+    const body = checkedBody(form, action.schema, values, action.fields, amountMessage);
     if (!body) return;
     setBusy(true);
     setFailure(null);
     try {
-      const updated = await recordPayment(invoice.number, body);
-      toast({
-        variant: "success",
-        title: t("billingOffice.payment.done"),
-        description: t("billingOffice.payment.doneText", { number: updated.number, balance: formatMoney(updated.balanceCents, locale) }),
-      });
+      const result = await action.send(invoice.number, body);
+      toast({ variant: "success", ...action.done(result) });
       onOpenChange(false);
       await refreshInvoices(client);
     } catch (error) {
       const message = serverMessage(error);
-      if (!showServerFields(form, error, PAYMENT_FIELDS, amountMessage) || message) setFailure(message ?? t("billingOffice.payment.failed"));
+      if (!showServerFields(form, error, action.fields, amountMessage) || message) setFailure(message ?? action.failed);
     } finally {
       setBusy(false);
     }
+  });
+  return { submit, busy };
+}
+
+export function RecordPaymentDialog({ invoice, onOpenChange }: DialogProps) {
+  const t = useT();
+  const locale = useLocale();
+  const fresh = useFreshForm<PaymentValues>(invoice, () => ({ kind: "payment", amount: "", method: "", reference: "", receivedOn: schoolToday() }));
+  const { form, failure, shown } = fresh;
+  const { errors } = form.formState;
+  const { submit, busy } = useInvoiceSubmit(invoice, fresh, onOpenChange, {
+    schema: paymentSchema,
+    fields: PAYMENT_FIELDS,
+    send: recordPayment,
+    done: (updated) => ({
+      title: t("billingOffice.payment.done"),
+      description: t("billingOffice.payment.doneText", { number: updated.number, balance: formatMoney(updated.balanceCents, locale) }),
+    }),
+    failed: t("billingOffice.payment.failed"),
   });
 
   return (
@@ -201,33 +222,18 @@ export function RecordPaymentDialog({ invoice, onOpenChange }: DialogProps) {
 export function CreditNoteDialog({ invoice, onOpenChange }: DialogProps) {
   const t = useT();
   const locale = useLocale();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const { form, failure, setFailure, shown } = useFreshForm<CreditValues>(invoice, () => ({ amount: "", reason: "" }));
+  const fresh = useFreshForm<CreditValues>(invoice, () => ({ amount: "", reason: "" }));
+  const { form, failure, shown } = fresh;
   const { errors } = form.formState;
-  const amountMessage = t("billingOffice.amountInvalid");
-
-  const submit = form.handleSubmit(async (values) => {
-    if (!invoice || busy) return;
-    const body = checkedBody(form, creditNoteSchema, values, CREDIT_FIELDS, amountMessage);
-    if (!body) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const written = await writeCreditNote(invoice.number, body);
-      toast({
-        variant: "success",
-        title: t("billingOffice.credit.done", { number: written.number }),
-        description: t("billingOffice.credit.doneText", { invoice: written.invoice.number, balance: formatMoney(written.invoice.balanceCents, locale) }),
-      });
-      onOpenChange(false);
-      await refreshInvoices(client);
-    } catch (error) {
-      const message = serverMessage(error);
-      if (!showServerFields(form, error, CREDIT_FIELDS, amountMessage) || message) setFailure(message ?? t("billingOffice.credit.failed"));
-    } finally {
-      setBusy(false);
-    }
+  const { submit, busy } = useInvoiceSubmit(invoice, fresh, onOpenChange, {
+    schema: creditNoteSchema,
+    fields: CREDIT_FIELDS,
+    send: writeCreditNote,
+    done: (written) => ({
+      title: t("billingOffice.credit.done", { number: written.number }),
+      description: t("billingOffice.credit.doneText", { invoice: written.invoice.number, balance: formatMoney(written.invoice.balanceCents, locale) }),
+    }),
+    failed: t("billingOffice.credit.failed"),
   });
 
   return (
