@@ -83,7 +83,10 @@ export async function seedCalendarWorld(db: Db, accounts: { teacher: string; gua
   await db.insert(schoolDays).values({ schoolYearId: year!.id, kind: "holiday", title: "Family Day (calendar)", startsOn: holidayDate, endsOn: holidayDate });
   const sessionDate = [0, 1, 2, 3].map(day).find((d) => ![0, 6].includes(weekday(parseCalendarDate(d)!)) && d !== holidayDate)!;
   const sessionStartsAt = new Date(zonedInstant(sessionDate, "09:00", NY));
-  const atClassTime = await createSession(db, accounts.student, {}, new Date(sessionStartsAt.getTime() - 60 * 60_000));
+  // Signed in an hour before the class (a weekend's class is days ahead, and the page's clock is set to it), but
+  // never earlier than now: in the afternoon this morning's class is hours past, and the server, on the real
+  // clock, would find a session last seen then idle too long and sign it out.
+  const atClassTime = await createSession(db, accounts.student, {}, new Date(Math.max(Date.now(), sessionStartsAt.getTime() - 60 * 60_000)));
   return {
     ownClass: own!.name,
     otherClass: other!.name,
