@@ -18,14 +18,16 @@ export function DayFacts() {
   return (
     <dl className="mt-10 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4" data-testid="day-facts">
       {FACTS.map(({ icon: Icon, value, label }) => (
-        <div key={label} className="relative flex min-h-18 flex-col-reverse justify-center rounded-xl border bg-card py-3 pr-4 pl-17 shadow-sm">
-          <dt className="text-sm text-muted-foreground">
+        // The value's row keeps its height while the value is still unparsed: a slow phone may paint
+        // between the label and its value, and a centred column would then move the label (a shift).
+        <div key={label} className="relative grid min-h-18 grid-rows-[minmax(1.40625rem,auto)_auto] content-center rounded-xl border bg-card py-3 pr-4 pl-17 shadow-sm">
+          <dt className="row-start-2 text-sm text-muted-foreground">
             <span className="absolute top-1/2 left-4 grid size-10 -translate-y-1/2 place-items-center rounded-lg bg-secondary text-secondary-foreground">
               <Icon className="size-5" aria-hidden="true" />
             </span>
             {t(label)}
           </dt>
-          <dd className="text-lg font-bold leading-tight">{value in day ? day[value as keyof StudentDay] : t(value as MessageId)}</dd>
+          <dd className="row-start-1 text-lg font-bold leading-tight">{value in day ? day[value as keyof StudentDay] : t(value as MessageId)}</dd>
         </div>
       ))}
     </dl>
