@@ -138,3 +138,20 @@ export const creditNotes = pgTable(
   },
   (t) => [index("credit_notes_invoice_idx").on(t.invoiceId), check("credit_notes_amount_check", sql`${t.amountCents} > 0`)],
 );
+
+/**
+ * A reminder mailed about an invoice (issue 36, "reminders by mail before and after the due date"):
+ * `before` a few days ahead of the due date, `after` once it has passed unpaid. One of each per invoice,
+ * so several instances sending at once mail a family once (the primary key).
+ */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.kind] }), check("invoice_reminders_kind_check", sql`${t.kind} in ('before', 'after')`)],
+);

@@ -16,10 +16,12 @@ import {
   classSessions,
   classStaff,
   classes,
+  emergencyContacts,
   enrolments,
   guardianLinks,
   schoolDays,
   schoolYears,
+  studentWithdrawals,
   students,
   subjects,
   terms,
@@ -65,7 +67,7 @@ import {
 import { absenceReports, attendanceMarks, attendanceNotices } from "./attendance";
 import { signInCards } from "./sign-in-cards";
 import { gameAnswers, gameAssignments, gameLimits, gameRounds } from "./games";
-import { billingFamilies, creditNotes, invoiceCounters, invoiceLines, invoices, payments } from "./billing";
+import { billingFamilies, creditNotes, invoiceCounters, invoiceLines, invoiceReminders, invoices, payments } from "./billing";
 
 export * from "./accounts";
 export * from "./admissions";
@@ -111,6 +113,8 @@ export const schema = {
   students,
   guardianLinks,
   enrolments,
+  studentWithdrawals,
+  emergencyContacts,
   classMeetings,
   classSessions,
   calendarFeeds,
@@ -170,4 +174,5 @@ export const schema = {
   invoiceLines,
   payments,
   creditNotes,
+  invoiceReminders,
 };

@@ -176,6 +176,61 @@ export const students = pgTable(
   ],
 );
 
+/**
+ * A child leaving the school (issue 36, "Withdraw a child"): the day, the reason and who recorded it, and
+ * when they came back (re-enrolment). `students.withdrawnAt` is the child's state now; these rows are its
+ * history, never deleted.
+ */
+export const studentWithdrawals = pgTable(
+  "student_withdrawals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    /** The first day the child is no longer at the school (the school's zone). */
+    withdrawnOn: date("withdrawn_on", { mode: "string" }).notNull(),
+    reason: text("reason").notNull(),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedAt: createdAt(),
+    reEnrolledOn: date("re_enrolled_on", { mode: "string" }),
+    reEnrolledBy: uuid("re_enrolled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("student_withdrawals_student_idx").on(t.studentId),
+    // At most one withdrawal not yet ended by a re-enrolment.
+    uniqueIndex("student_withdrawals_open_idx")
+      .on(t.studentId)
+      .where(sql`${t.reEnrolledOn} is null`),
+  ],
+);
+
+/**
+ * Whom the school calls in an emergency (issue 36, "Emergency contacts"), copied from the application and
+ * kept by staff and the child's guardians. An edit never changes a row: it ends it (`endedAt`, `endedBy`)
+ * and adds the new one, so the history of who was on file, and who changed it, stays.
+ */
+export const emergencyContacts = pgTable(
+  "emergency_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    /** `grandmother`, `neighbour`, ... as the family said it (free text, optional). */
+    relationship: text("relationship"),
+    /** The order the school calls them in, from 1. */
+    position: integer("position").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedBy: uuid("ended_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("emergency_contacts_student_idx").on(t.studentId)],
+);
+
 /** A guardian account (role `guardian` or `parent`) linked to a child; several on each side. */
 export const guardianLinks = pgTable(
   "guardian_links",
