@@ -18,6 +18,7 @@
  */
 import { addLiveSessionNow } from "./demo/live";
 import { writeBillingDemo } from "./demo/billing";
+import { writeWithdrawalDemo } from "./demo/withdrawal";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
@@ -62,6 +63,8 @@ async function main() {
     const result = await seedDemoSchool(database.db, { students: args.students, seed: args.seed, password, uploadsDir: config.uploadsDir });
     // Tuition through the office's own billing code, after the school it bills (scripts/demo/billing.ts).
     const billing = await writeBillingDemo(database.db, result, new Date());
+    // A child who left, withdrawn by the office's own code once the tuition is billed (scripts/demo/withdrawal.ts).
+    const withdrawal = await writeWithdrawalDemo(database.db, result, new Date());
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (generated) console.error(`Every demo account's password (shown once, set DEMO_PASSWORD to choose it): ${password}`);
     const teacher = result.accounts.find((a) => a.role === "teacher");
@@ -84,6 +87,10 @@ async function main() {
     console.log(
       `Tuition: ${billing.invoices} invoices for terms 1 and 2 (${billing.paid} paid, ${billing.partlyPaid} partly paid, ${billing.open} due, ${billing.overdue} overdue).`,
     );
+    if (withdrawal)
+      console.log(
+        `${withdrawal.childName} left the school today (withdrawn; ${withdrawal.creditNotes} credit note${withdrawal.creditNotes === 1 ? "" : "s"} for the tuition after).`,
+      );
     console.log(
       `The year's work so far: ${c.assignments} assignments, ${c.work} pieces of work with ${c.marks} marks, ${c.files} voice answers and drawings, ` +
         `${c.pointAwards} point awards, ${c.portfolioItems} portfolio items.`,

@@ -112,6 +112,16 @@ export const AUDIT_EVENTS = {
   "student.guardian_invited": { target: "student", detail: studentGuardian },
   "student.guardian_unlinked": { target: "student", detail: studentGuardian },
   "student.password_set": { target: "student", detail: z.strictObject({ studentId: id, by: z.enum(["guardian", "staff"]) }) },
+  "student.withdrawn": {
+    target: "student",
+    detail: z.strictObject({ studentId: id, withdrawnOn: z.string(), endedEnrolments: count, creditNotes: z.array(z.string()) }),
+  },
+  "student.re_enrolled": { target: "student", detail: z.strictObject({ studentId: id, reEnrolledOn: z.string() }) },
+  /** How many contacts the new list has and how many rows it ended, never who they are. */
+  "student.emergency_contacts_changed": {
+    target: "student",
+    detail: z.strictObject({ studentId: id, by: z.enum(["guardian", "staff"]), contacts: count, ended: count }),
+  },
   "student.sign_in_card_made": {
     target: "student",
     detail: z.strictObject({ studentId: id, by: z.enum(CARD_MAKERS), replaced: z.boolean() }),
@@ -181,7 +191,7 @@ export const AUDIT_EVENTS = {
     detail: z.strictObject({ paymentId: id, kind: z.string(), amountCents: z.number().int(), method: z.string() }),
   },
   "billing.credit_note_written": { target: "invoice", detail: z.strictObject({ creditNote: z.string(), amountCents: z.number().int() }) },
-  "billing.ledger_exported": { target: "invoice", detail: z.strictObject({ rows: count }) },
+  "billing.ledger_exported": { target: "invoice", detail: z.strictObject({ rows: count, schoolYearId: id.optional() }) },
   "billing.family_plan_changed": { target: "billing_family", detail: z.strictObject({ from: z.string(), to: z.string() }) },
 } as const satisfies Record<string, EventKind>;
 

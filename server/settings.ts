@@ -21,6 +21,8 @@ export const SETTING_DEFAULTS = {
   digest_time: "17:00",
   /** Attendance (issue 18): late when arriving more than this many minutes after the start. */
   attendance_late_minutes: DEFAULT_LATE_MINUTES,
+  /** Issue 36: a child leaving mid-year is not billed for the terms after the one they leave in. */
+  withdrawal_tuition_credit: "later-terms",
 } as const;
 
 export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {

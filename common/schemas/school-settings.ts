@@ -22,7 +22,14 @@ export const SETTINGS_MESSAGES = {
   day: "Choose a day that exists in that month",
   leapDay: "February 29 does not exist every year; choose another day",
   time: "Enter a time as HH:MM (24-hour clock)",
+  withdrawalCredit: "Choose how tuition is credited when a child leaves",
 } as const;
+
+/**
+ * When a child leaves mid-year (issue 36): `later-terms` credits the issued invoices with the tuition of the
+ * terms after the one the child leaves in (server/billing/withdrawal-credit.ts); `none` credits nothing.
+ */
+export const WITHDRAWAL_TUITION_CREDITS = ["later-terms", "none"] as const;
 
 /** Days in each month of a common year (29 February is refused: it is not a cut-off every year). */
 export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
@@ -61,6 +68,7 @@ export const schoolSettingsSchema = z
     digest_time: wallClockTimeSchema,
     /** Attendance (issue 18): a child arriving more than this many minutes after a session starts is late. */
     attendance_late_minutes: wholeNumber(SETTINGS_MESSAGES.lateMinutes, LATE_MINUTES_RANGE),
+    withdrawal_tuition_credit: z.enum(WITHDRAWAL_TUITION_CREDITS, { error: SETTINGS_MESSAGES.withdrawalCredit }),
   })
   .strict();
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
@@ -79,6 +87,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   quiet_hours: "Quiet hours",
   digest_time: "Family digest time",
   attendance_late_minutes: "Late after",
+  withdrawal_tuition_credit: "Tuition when a child leaves",
 };
 
 /** "120 minutes", "5 families", "September 1". */
@@ -95,6 +104,8 @@ export function formatSettingValue(key: SettingKey, value: unknown): string {
     const month = date && typeof date.month === "number" ? MONTH_NAMES[date.month - 1] : undefined;
     return month && typeof date?.day === "number" ? `${month} ${date.day}` : "not set";
   }
+  if (key === "withdrawal_tuition_credit")
+    return value === "later-terms" ? "the terms after the one the child leaves in are credited" : value === "none" ? "nothing is credited" : "not set";
   if (typeof value !== "number") return "not set";
   if (key === "session_timeout_minutes") return `${value} minute${value === 1 ? "" : "s"}`;
   if (key === "attendance_late_minutes") return `${value} minute${value === 1 ? "" : "s"} after the start`;

@@ -50,6 +50,7 @@ import { expandSessions, type ExpandedSession, type WeeklyMeeting } from "#commo
 import { gradeByApplicationValue } from "#common/grades";
 import { zonedInstant } from "#common/time-zone";
 import { writeConferences } from "./conferences";
+import { writeEmergencyContacts } from "./emergency-contacts";
 import { writeMessages } from "./messages";
 import { writeAttendanceDemo } from "./attendance";
 import { writeGamesDemo } from "./games";
@@ -209,6 +210,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
       plan.students.map((st) => st.key),
       { idOf, madeBy: idOf(plan.admin.key), now },
     );
+    await writeEmergencyContacts(tx, plan, { seed: options.seed ?? DEFAULT_DEMO_SEED, now, idOf });
     await insertChunks(plan.links, (chunk) =>
       tx.insert(guardianLinks).values(
         chunk.map((l) => ({

@@ -5,14 +5,16 @@
  *
  * - Start term: the term holding the day of the child's first enrolment in the year's classes (a day
  *   between two terms starts the next one; any day before the year, the first).
- * - Withdrawn: the term holding the day of `withdrawnAt` (a day between terms ends with the term before),
- *   so the term a child leaves in is billed; a child who leaves before their start term is not billed.
+ * - Withdrawn: `withdrawnAt` starts the first day the child is no longer at the school, so the term holding
+ *   the day before it is their last (a day between terms ends with the term before): the term a child
+ *   leaves in is billed; a child who leaves before their start term is not billed.
  * - New: a child with no enrolment in a class of an earlier school year. (The record's creation date would
  *   call a child admitted in the summer before the year "returning", and spare them the fee.)
  * - Grade: the child's grade on the record (server/billing/periods.ts `tuitionGradeOf`).
  */
 import { and, asc, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { BilledChild, FamilyYear, TermIndex } from "#common/billing/invoices";
+import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
 import { childFullName } from "#common/learning/child-name";
 import { school } from "#common/school";
 import { dateInZone } from "#common/time-zone";
@@ -44,6 +46,7 @@ export interface BilledFamily {
 }
 
 const dayOf = (at: Date) => dateInZone(at.getTime(), school.timeZone);
+const dayBefore = (day: string) => formatCalendarDate(addDays(parseCalendarDate(day)!, -1));
 
 /** The term a child enrolled on `day` starts in, or null after the year's last term. */
 export function startTermOn(day: string, yearTerms: readonly TermDates[]): TermIndex | null {
@@ -60,8 +63,11 @@ export function lastTermOn(day: string, yearTerms: readonly TermDates[]): TermIn
   return last;
 }
 
-/** Every billing family with a child enrolled in the year's classes, by name, each child in the family's order (eldest first). */
-export async function readFamilyYears(db: Executor, year: SchoolYearRow): Promise<BilledFamily[]> {
+/**
+ * Every billing family with a child enrolled in the year's classes (or only `familyId`), by name, each
+ * child in the family's order (eldest first).
+ */
+export async function readFamilyYears(db: Executor, year: SchoolYearRow, familyId?: string): Promise<BilledFamily[]> {
   const yearTerms = await db
     .select({ startsOn: terms.startsOn, endsOn: terms.endsOn })
     .from(terms)
@@ -81,7 +87,7 @@ export async function readFamilyYears(db: Executor, year: SchoolYearRow): Promis
     .from(enrolments)
     .innerJoin(classes, eq(classes.id, enrolments.classId))
     .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(and(eq(classes.schoolYearId, year.id), isNotNull(students.billingFamilyId)))
+    .where(and(eq(classes.schoolYearId, year.id), familyId ? eq(students.billingFamilyId, familyId) : isNotNull(students.billingFamilyId)))
     .orderBy(asc(students.dateOfBirth), asc(students.id), asc(enrolments.startedAt));
   if (rows.length === 0) return [];
 
@@ -131,7 +137,7 @@ function billedChild(row: ChildRow, yearTerms: readonly TermDates[], isReturning
   if (startTerm === null) return null;
   const child: BilledChild = { id: row.id, name, grade, isNew: !isReturning, startTerm };
   if (!row.withdrawnAt) return child;
-  const lastTerm = lastTermOn(dayOf(row.withdrawnAt), yearTerms);
+  const lastTerm = lastTermOn(dayBefore(dayOf(row.withdrawnAt)), yearTerms);
   if (lastTerm === null || lastTerm < startTerm) return null;
   return lastTerm === yearTerms.length - 1 ? child : { ...child, withdrawnAfterTerm: lastTerm };
 }

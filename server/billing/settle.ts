@@ -11,7 +11,7 @@
 import { eq } from "drizzle-orm";
 import type { CreditNoteInput, PaymentInput } from "#common/schemas/billing";
 import { formatUsd } from "#common/tuition";
-import type { StaffAction } from "../actor";
+import type { Actor, StaffAction } from "../actor";
 import { recordAudit } from "../audit";
 import type { Tx } from "../db/client";
 import { creditNotes, invoices, payments, schoolYears } from "../db/schema";
@@ -23,7 +23,7 @@ import { schoolToday } from "./periods";
 import { alreadyPaid, creditTooLarge, INVOICE_NOT_FOUND, overpayment, refundTooLarge } from "./refusals";
 
 /** The invoice numbered `number`, locked until the transaction ends, with its figures. */
-async function lockedInvoice(tx: Tx, number: string, today: string): Promise<StoredInvoice> {
+export async function lockedInvoice(tx: Tx, number: string, today: string): Promise<StoredInvoice> {
   const [row] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, number)).for("update");
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   const [invoice] = await readInvoices(tx, { ids: [row.id] }, today);
@@ -75,18 +75,29 @@ export async function writeCreditNote(
     const invoice = await lockedInvoice(tx, number, today);
     if (invoice.balanceCents <= 0) throw conflict(alreadyPaid(invoice.number));
     if (input.amountCents > invoice.balanceCents) throw conflict(creditTooLarge(invoice.number, invoice.balanceCents, input.amountCents));
-    const [year] = await tx.select({ id: schoolYears.id, name: schoolYears.name }).from(schoolYears).where(eq(schoolYears.id, invoice.schoolYearId));
-    const creditNumber = await nextCreditNoteNumber(tx, year!);
-    await tx
-      .insert(creditNotes)
-      .values({ number: creditNumber, invoiceId: invoice.id, amountCents: input.amountCents, reason: input.reason, createdBy: actor.id });
-    await recordAudit(tx, actor, {
-      action: "billing.credit_note_written",
-      targetId: invoice.number,
-      summary: `Wrote credit note ${creditNumber} of ${formatUsd(input.amountCents)} on invoice ${invoice.number}.`,
-      detail: { creditNote: creditNumber, amountCents: input.amountCents },
-    });
+    const creditNumber = await creditInvoice(tx, actor, invoice, input);
     const [after] = await readInvoices(tx, { ids: [invoice.id] }, today);
     return { number: creditNumber, invoice: after! };
   });
+}
+
+/** Writes a credit note on a locked invoice (the caller checked the amount against its balance); answers its number. */
+export async function creditInvoice(
+  tx: Tx,
+  actor: Actor,
+  invoice: Pick<StoredInvoice, "id" | "number" | "schoolYearId">,
+  input: CreditNoteInput,
+): Promise<string> {
+  const [year] = await tx.select({ id: schoolYears.id, name: schoolYears.name }).from(schoolYears).where(eq(schoolYears.id, invoice.schoolYearId));
+  const creditNumber = await nextCreditNoteNumber(tx, year!);
+  await tx
+    .insert(creditNotes)
+    .values({ number: creditNumber, invoiceId: invoice.id, amountCents: input.amountCents, reason: input.reason, createdBy: actor.id });
+  await recordAudit(tx, actor, {
+    action: "billing.credit_note_written",
+    targetId: invoice.number,
+    summary: `Wrote credit note ${creditNumber} of ${formatUsd(input.amountCents)} on invoice ${invoice.number}.`,
+    detail: { creditNote: creditNumber, amountCents: input.amountCents },
+  });
+  return creditNumber;
 }

@@ -357,6 +357,7 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
           quiet_hours: { start: "18:00", end: "07:00" },
           digest_time: "17:00",
           attendance_late_minutes: 5,
+          withdrawal_tuition_credit: "later-terms",
         },
       });
       const res = await client.mutate("PATCH", "/api/admin/settings", {
@@ -373,6 +374,7 @@ describe.each(DATABASE_KINDS)("people, settings and audit log API on %s", (kind)
         quiet_hours: { start: "18:00", end: "07:00" },
         digest_time: "17:00",
         attendance_late_minutes: 5,
+        withdrawal_tuition_credit: "later-terms",
       });
       const [stored] = await t.db.select().from(settings).where(eq(settings.key, "session_timeout_minutes"));
       expect(stored).toMatchObject({ value: 60, updatedBy: admin.id });

@@ -263,6 +263,7 @@ describe.each(DATABASE_KINDS)("portal homes on %s", (kind) => {
         accommodationPlan: "iep",
         accommodations: "Extra time and read-aloud for instructions",
         guardians: [{ name: "Rosa Quintero", email: expect.stringContaining("@example.test"), phone: "555-010-2000", relationship: "mother", isPrimary: true }],
+        emergencyContacts: [],
       },
     ]);
     for (const path of [`/api/teacher/classes/${w.classC}`, "/api/teacher/classes/00000000-0000-4000-8000-000000000000", "/api/teacher/classes/nope"]) {

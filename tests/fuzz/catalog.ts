@@ -27,6 +27,12 @@ import { DAILY_LIMIT_CHOICES, GAME_KINDS } from "#common/learning/games";
 import { dobForGrade, validApplication, validContact, validTour } from "../support/form-data";
 import type { Rng } from "./prng";
 
+const EMERGENCY_CONTACTS = [
+  { name: "Rosa Delgado", phone: "+1 555 014 2231", relationship: "grandmother" },
+  { name: "Tomasz Wrobel", phone: "(555) 018-4410", relationship: "neighbour" },
+  { name: "Ines Araujo", phone: "555 017 9902" },
+];
+
 /** What the samples need from the fuzzer's world. */
 export interface SampleContext {
   rng: Rng;
@@ -254,6 +260,16 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/admin/students/:id/guardians": { sample: ({ unique }) => ({ fullName: "Bea Okafor", email: `bea.${unique}@example.com`, relationship: "aunt" }) },
   "POST /api/admin/students/:id/password": { sample: () => ({ password: FUZZ_PASSWORD }) },
   "POST /api/admin/students/:id/grade-classes": { sample: () => ({}) },
+  // Withdrawal (issue 36): today or earlier in the current school year, and a reason; re-enrolment on or after it.
+  "POST /api/admin/students/:id/withdrawal": { sample: () => ({ withdrawnOn: dateInZone(Date.now()), reason: "The family is moving abroad." }) },
+  "POST /api/admin/students/:id/re-enrolment": { sample: () => ({ reEnrolledOn: dateInZone(Date.now()) }) },
+  // Emergency contacts (issue 36): the whole list, 1 to 3 in calling order, from staff or the child's guardian.
+  "PUT /api/admin/students/:id/emergency-contacts": {
+    sample: ({ rng }) => ({ contacts: rng.pick([EMERGENCY_CONTACTS.slice(0, 1), EMERGENCY_CONTACTS]) }),
+  },
+  "PUT /api/family/children/:studentId/emergency-contacts": {
+    sample: ({ rng }) => ({ contacts: rng.pick([EMERGENCY_CONTACTS.slice(0, 2), EMERGENCY_CONTACTS.slice(1)]) }),
+  },
   "POST /api/family/children/:studentId/password": { sample: () => ({ password: FUZZ_PASSWORD }) },
   "PUT /api/family/children/:studentId/language": { sample: ({ rng }) => ({ language: rng.pick(["en", "es"]) }) },
   // Sign-in cards (issue 34): making one has no body; the class sheet says whether to replace the live cards.

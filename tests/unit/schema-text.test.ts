@@ -71,6 +71,7 @@ const MULTILINE = new Set([
   "admin-operations.tourCancelSchema.reason",
   "students.createStudentSchema.accommodations",
   "students.updateStudentSchema.accommodations",
+  "withdrawals.withdrawalSchema.reason",
   "assignments.assignmentContentSchema.instructions",
   "assignments.assignmentCreateSchema.instructions",
   "assignments.adjustmentSchema.reducedWork",

@@ -1,6 +1,7 @@
 /**
  * Students in the back office (docs/api/students.md): Create student from an enrolled application,
- * the searchable list, one child's record, changes to it, guardian links and the child's password.
+ * the searchable list, one child's record, changes to it, guardian links, the child's password and
+ * emergency contacts.
  */
 import { z } from "zod";
 import { ADMIN_ROLES } from "../../roles";
@@ -16,7 +17,10 @@ import {
   studentRecordSchema,
   studentsQuerySchema,
   updateStudentSchema,
+  withdrawalResultSchema,
 } from "../../schemas/learning/students";
+import { reEnrolmentSchema, withdrawalSchema } from "../../schemas/learning/withdrawals";
+import { emergencyContactsInputSchema, emergencyContactsSchema } from "../../schemas/learning/emergency-contacts";
 import { pageSchema } from "../../schemas/paging";
 import { defineContract, done, ok } from "../contract";
 
@@ -108,4 +112,43 @@ export const enrolGradeClasses = defineContract({
   path: "/api/admin/students/:id/grade-classes",
   roles: ADMIN_ROLES,
   output: done.extend({ data: gradeClassesResultSchema }),
+});
+
+/** The child's emergency contacts in force and every earlier list (issue 36). */
+export const studentEmergencyContacts = defineContract({
+  method: "GET",
+  path: "/api/admin/students/:id/emergency-contacts",
+  roles: ADMIN_ROLES,
+  output: ok(emergencyContactsSchema),
+});
+
+/** Replaces the child's emergency contacts with the list given (1 to 3, in calling order); the old list stays as history. */
+export const replaceStudentEmergencyContacts = defineContract({
+  method: "PUT",
+  path: "/api/admin/students/:id/emergency-contacts",
+  roles: ADMIN_ROLES,
+  body: emergencyContactsInputSchema,
+  output: done.extend({ data: emergencyContactsSchema }),
+});
+
+/**
+ * Withdraws the child from a day (today or earlier, in the current school year): their class places end,
+ * their account is deactivated, and the issued invoices are credited as the school's setting says. 409 when
+ * already withdrawn.
+ */
+export const withdrawStudent = defineContract({
+  method: "POST",
+  path: "/api/admin/students/:id/withdrawal",
+  roles: ADMIN_ROLES,
+  body: withdrawalSchema,
+  output: done.extend({ data: withdrawalResultSchema }),
+});
+
+/** Ends the child's withdrawal and reactivates their account; 409 when they are not withdrawn. */
+export const reEnrolStudent = defineContract({
+  method: "POST",
+  path: "/api/admin/students/:id/re-enrolment",
+  roles: ADMIN_ROLES,
+  body: reEnrolmentSchema,
+  output: done.extend({ data: studentRecordSchema }),
 });

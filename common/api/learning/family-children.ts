@@ -6,6 +6,7 @@ import { z } from "zod";
 import { learnerPreferencesSchema } from "../../learning/preferences";
 import { GUARDIAN_ROLES } from "../../roles";
 import { languageChoiceSchema } from "../../schemas/account";
+import { emergencyContactsInputSchema, emergencyContactsSchema } from "../../schemas/learning/emergency-contacts";
 import { childPasswordSchema, childPreferencesPatchSchema, childSignInSchema } from "../../schemas/learning/students";
 import { defineContract, done, ok } from "../contract";
 
@@ -50,4 +51,21 @@ export const saveChildPreferences = defineContract({
   roles: GUARDIAN_ROLES,
   body: childPreferencesPatchSchema,
   output: z.object({ success: z.literal(true), message: z.string(), data: learnerPreferencesSchema }),
+});
+
+/** The guardian's own child's emergency contacts in force and every earlier list (issue 36). */
+export const childEmergencyContacts = defineContract({
+  method: "GET",
+  path: "/api/family/children/:studentId/emergency-contacts",
+  roles: GUARDIAN_ROLES,
+  output: ok(emergencyContactsSchema),
+});
+
+/** Replaces the guardian's own child's emergency contacts (1 to 3, in calling order); the old list stays as history. */
+export const replaceChildEmergencyContacts = defineContract({
+  method: "PUT",
+  path: "/api/family/children/:studentId/emergency-contacts",
+  roles: GUARDIAN_ROLES,
+  body: emergencyContactsInputSchema,
+  output: done.extend({ data: emergencyContactsSchema }),
 });

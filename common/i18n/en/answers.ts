@@ -20,6 +20,7 @@ export const answers = {
   "answers.sentIn": "Sent in.",
   "answers.settingsSaved": "Settings saved.",
   "answers.studentRecordSaved": "Student record saved.",
+  "answers.emergencyContactsSaved": "Emergency contacts saved.",
   "answers.takenOut": "Taken out of your work.",
   "answers.absenceReported": "Thank you. Your child's teachers have been told.",
   "answers.guardianUnlinked": "The guardian was unlinked. Their account stays.",
@@ -58,6 +59,9 @@ export const answers = {
   "answers.studentCreatedIn":
     "Student {username} created and enrolled in {className}{others, plural, =0 {} one { and # more class} other { and # more classes}}.{notLinked, plural, =0 {} one { # guardian address was not linked: see below.} other { # guardian addresses were not linked: see below.}}",
   "answers.gradeClassesEnrolled": "{added, plural, =0 {No class was added} one {Enrolled {child} in # more class} other {Enrolled {child} in # more classes}}.",
+  "answers.studentWithdrawn":
+    "{child} is withdrawn from {day}: {ended, plural, =0 {no class place was open} one {# class place ended} other {# class places ended}} and their account is deactivated.{credited, plural, =0 {} one { # credit note was written.} other { # credit notes were written.}}{toRefund, select, none {} other { {toRefund} already paid for the days after is to be refunded.}}",
+  "answers.studentReEnrolled": "{child} is re-enrolled and can sign in again. Choose their classes below.",
   "answers.gradeClassesEnrolledSomeFull":
     "{added, plural, =0 {No class was added} one {Enrolled {child} in # more class} other {Enrolled {child} in # more classes}}. Full, not added: {full}.",
   // The grade placement of an application (server/admissions/application-rules.ts): the placement

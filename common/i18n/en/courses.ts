@@ -302,6 +302,11 @@ export const courses = {
   "courses.settings.digest": "Family digest time (Eastern Time)",
   "courses.settings.digestHint":
     "When the family daily digest is emailed: work due tomorrow, missing work, marks returned, absences and unread messages, per child.",
+  "courses.settings.withdrawalCredit": "Tuition when a child leaves",
+  "courses.settings.withdrawalCreditHint":
+    "When a child is withdrawn, their family's invoices already issued for the terms after the one the child leaves in are credited (what the family already paid is listed for a refund). The term the child leaves in is always billed.",
+  "courses.settings.withdrawalCredit.laterTerms": "Credit the terms after the one the child leaves in",
+  "courses.settings.withdrawalCredit.none": "Credit nothing",
   "courses.settings.save": "Save settings",
   "courses.settings.unsaved": "You have unsaved changes.",
 

@@ -139,4 +139,16 @@ export const staffValidation = {
   "validation.schoolSettings.day": "Choose a day that exists in that month",
   "validation.schoolSettings.leapDay": "February 29 does not exist every year; choose another day",
   "validation.schoolSettings.time": "Enter a time as HH:MM (24-hour clock)",
+  "validation.schoolSettings.withdrawalCredit": "Choose how tuition is credited when a child leaves",
+  // common/schemas/learning/withdrawals.ts
+  "validation.withdrawals.date": "Enter the first day the child is no longer at the school.",
+  "validation.withdrawals.reEnrolDate": "Enter the day the child comes back.",
+  "validation.withdrawals.reason": "Please say why the child is leaving.",
+  "validation.withdrawals.reasonTooLong": "The reason must not exceed 500 characters.",
+  "validation.withdrawals.future": "Choose today or an earlier day: a withdrawal is recorded on or after its day.",
+  "validation.withdrawals.beforeYear": "Choose a day in the current school year.",
+  "validation.withdrawals.noYear": "There is no current school year to withdraw the child from.",
+  "validation.withdrawals.already": "This child is already withdrawn. Re-enrol them first to record another withdrawal.",
+  "validation.withdrawals.notWithdrawn": "This child is not withdrawn.",
+  "validation.withdrawals.reEnrolBeforeWithdrawal": "The child comes back on or after the day they left.",
 } as const;

@@ -58,6 +58,8 @@ export const teaching = {
   "teaching.classes.roster.plan.iep": "IEP",
   "teaching.classes.roster.plan.504": "504 plan",
   "teaching.classes.roster.noGuardian": "No guardian linked",
+  "teaching.classes.roster.emergency": "Emergency contacts",
+  "teaching.classes.roster.noEmergency": "No emergency contact",
   "teaching.classes.roster.relationship": "({relationship})",
   "teaching.classes.roster.primary": "Primary contact",
 

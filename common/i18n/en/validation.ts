@@ -145,4 +145,12 @@ export const validation = {
   "validation.billing.reason": "Please give the reason for the credit note.",
   "validation.billing.reasonTooLong": "The reason must not exceed 500 characters.",
   "validation.billing.plan": "Please choose the term plan or the full-year plan.",
+  // common/schemas/learning/emergency-contacts.ts (issue 36); the phone's two are the application form's rule, worded here for the signed-in screens
+  "validation.emergencyContacts.name": "Enter the contact's name",
+  "validation.emergencyContacts.nameTooLong": "The contact's name must not exceed 100 characters",
+  "validation.emergencyContacts.relationshipTooLong": "The relationship must not exceed 40 characters",
+  "validation.emergencyContacts.atLeastOne": "Give at least one emergency contact",
+  "validation.emergencyContacts.tooMany": "Give at most 3 emergency contacts",
+  "validation.emergencyContacts.phone": "Emergency contact phone required",
+  "validation.emergencyContacts.phoneTooLong": "Must not exceed 30 characters",
 } as const;

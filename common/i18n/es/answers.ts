@@ -20,6 +20,7 @@ export const answers: CatalogueOf<typeof english> = {
   "answers.sentIn": "Entregado.",
   "answers.settingsSaved": "Configuración guardada.",
   "answers.studentRecordSaved": "Registro del estudiante guardado.",
+  "answers.emergencyContactsSaved": "Contactos de emergencia guardados.",
   "answers.takenOut": "Se quitó de tu trabajo.",
   "answers.absenceReported": "Gracias. Ya avisamos a los maestros de su hijo.",
   "answers.guardianUnlinked": "Se desvinculó al tutor. Su cuenta se conserva.",
@@ -60,6 +61,9 @@ export const answers: CatalogueOf<typeof english> = {
     "Se creó el estudiante {username} y se inscribió en {className}{others, plural, =0 {} one { y # clase más} other { y # clases más}}.{notLinked, plural, =0 {} one { # dirección de tutor no se vinculó: vea abajo.} other { # direcciones de tutor no se vincularon: vea abajo.}}",
   "answers.gradeClassesEnrolled":
     "{added, plural, =0 {No se agregó ninguna clase} one {Se inscribió a {child} en # clase más} other {Se inscribió a {child} en # clases más}}.",
+  "answers.studentWithdrawn":
+    "{child} está dado de baja desde el {day}: {ended, plural, =0 {no tenía ninguna clase abierta} one {terminó # lugar en una clase} other {terminaron # lugares en clases}} y su cuenta está desactivada.{credited, plural, =0 {} one { Se emitió # nota de crédito.} other { Se emitieron # notas de crédito.}}{toRefund, select, none {} other { Hay que reembolsar {toRefund} ya pagados por los días posteriores.}}",
+  "answers.studentReEnrolled": "{child} está reinscrito y puede volver a iniciar sesión. Elija sus clases abajo.",
   "answers.gradeClassesEnrolledSomeFull":
     "{added, plural, =0 {No se agregó ninguna clase} one {Se inscribió a {child} en # clase más} other {Se inscribió a {child} en # clases más}}. Llenas, no se agregaron: {full}.",
   "answers.placement.start.beginning": "Si empieza en {month}, al comienzo del año escolar {year}",

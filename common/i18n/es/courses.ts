@@ -303,6 +303,11 @@ export const courses: CatalogueOf<typeof english> = {
   "courses.settings.digest": "Hora del resumen para las familias (hora del Este)",
   "courses.settings.digestHint":
     "Cuándo se envía por correo electrónico el resumen diario para las familias: tareas para mañana, tareas pendientes, calificaciones devueltas, ausencias y mensajes sin leer, por alumno.",
+  "courses.settings.withdrawalCredit": "Colegiatura cuando un alumno se da de baja",
+  "courses.settings.withdrawalCreditHint":
+    "Cuando un alumno se da de baja, las facturas ya emitidas a su familia por los períodos posteriores al de su salida se acreditan (lo que la familia ya pagó se indica para un reembolso). El período en que el alumno se va siempre se factura.",
+  "courses.settings.withdrawalCredit.laterTerms": "Acreditar los períodos posteriores al de la salida",
+  "courses.settings.withdrawalCredit.none": "No acreditar nada",
   "courses.settings.save": "Guardar ajustes",
   "courses.settings.unsaved": "Tiene cambios sin guardar.",
 

@@ -57,6 +57,8 @@ export const teaching: CatalogueOf<typeof english> = {
   "teaching.classes.roster.plan.iep": "IEP",
   "teaching.classes.roster.plan.504": "Plan 504",
   "teaching.classes.roster.noGuardian": "No hay ningún padre o tutor vinculado",
+  "teaching.classes.roster.emergency": "Contactos de emergencia",
+  "teaching.classes.roster.noEmergency": "No hay ningún contacto de emergencia",
   "teaching.classes.roster.relationship": "({relationship})",
   "teaching.classes.roster.primary": "Contacto principal",
 

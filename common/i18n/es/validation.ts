@@ -145,4 +145,12 @@ export const validation: CatalogueOf<typeof english> = {
   "validation.billing.reason": "Indique el motivo de la nota de crédito.",
   "validation.billing.reasonTooLong": "El motivo no debe superar los 500 caracteres.",
   "validation.billing.plan": "Elija el plan por períodos o el plan del año completo.",
+  // common/schemas/learning/emergency-contacts.ts (issue 36)
+  "validation.emergencyContacts.name": "Escriba el nombre del contacto",
+  "validation.emergencyContacts.nameTooLong": "El nombre del contacto no debe tener más de 100 caracteres",
+  "validation.emergencyContacts.relationshipTooLong": "El parentesco no debe tener más de 40 caracteres",
+  "validation.emergencyContacts.atLeastOne": "Indique al menos un contacto de emergencia",
+  "validation.emergencyContacts.tooMany": "Indique como máximo 3 contactos de emergencia",
+  "validation.emergencyContacts.phone": "Escriba el teléfono del contacto de emergencia",
+  "validation.emergencyContacts.phoneTooLong": "No debe tener más de 30 caracteres",
 };

@@ -9,6 +9,7 @@ import { TEACHER_ATTENTION_KINDS } from "../../learning/teacher-attention";
 import { WORK_STATUSES } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
+import { emergencyContactSchema } from "./emergency-contacts";
 
 export const DAY_QUERY_MESSAGE = "Please give the day as YYYY-MM-DD.";
 
@@ -130,6 +131,8 @@ export const rosterChildSchema = z.object({
   accommodationPlan: z.string().nullable(),
   accommodations: z.string().nullable(),
   guardians: z.array(guardianContactSchema),
+  /** The child's emergency contacts in force, in calling order (issue 36). */
+  emergencyContacts: z.array(emergencyContactSchema),
 });
 export type RosterChild = z.infer<typeof rosterChildSchema>;
 

@@ -12,6 +12,7 @@ import { TEXT_SIZES, learnerPreferencesSchema } from "../../learning/preferences
 import { registerSchema } from "../auth";
 import { newChildPassword } from "../child-password";
 import { email, FULL_NAME_MAX, optionalText, text } from "../fields";
+import { studentWithdrawalViewSchema, withdrawalCreditSchema } from "./withdrawals";
 import { optionalQuery, pagingQuerySchema, searchQuery } from "../paging";
 
 export const ACCOMMODATION_PLANS = ["none", "iep", "504"] as const;
@@ -316,11 +317,17 @@ export const studentRecordSchema = z.object({
   hasPassword: z.boolean(),
   createdAt: z.string(),
   withdrawnAt: z.string().nullable(),
+  /** Each leaving and return, newest first. */
+  withdrawals: z.array(studentWithdrawalViewSchema),
   guardians: z.array(studentGuardianViewSchema),
   /** Open enrolments first, then the history. */
   classes: z.array(studentClassViewSchema),
 });
 export type StudentRecord = z.infer<typeof studentRecordSchema>;
+
+/** POST /api/admin/students/:id/withdrawal: what the tuition credit wrote, and the record as it now is. */
+export const withdrawalResultSchema = z.object({ credits: z.array(withdrawalCreditSchema), record: studentRecordSchema });
+export type WithdrawalResult = z.infer<typeof withdrawalResultSchema>;
 
 /** A class "Enrol in all of this grade's classes" did not add, and why (full, or a clash). */
 export const classNotAddedSchema = z.object({

@@ -5,7 +5,7 @@
  * personal calendar feeds. Who may see what is decided in server/learning/access.ts alone.
  */
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { applications } from "./admissions";
 import { billingFamilies } from "./billing";
@@ -20,6 +20,8 @@ export const schoolYears = pgTable(
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
     isCurrent: boolean("is_current").notNull().default(false),
+    /** When the move to the next year archived it (issue 36): read-only from then on. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** OneRoster sourcedId when the year came from (or goes to) another system. */
     sourcedId: text("sourced_id").unique(),
     createdAt: createdAt(),
@@ -103,6 +105,8 @@ export const classes = pgTable(
     maxStudents: integer("max_students"),
     sourcedId: text("sourced_id").unique(),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** The class of the year before this one was copied from by the move to the next year (issue 36). */
+    copiedFromId: uuid("copied_from_id").references((): AnyPgColumn => classes.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("classes_year_grade_idx").on(t.schoolYearId, t.grade), uniqueIndex("classes_year_name_idx").on(t.schoolYearId, sql`lower(${t.name})`)],
@@ -190,6 +194,8 @@ export const studentWithdrawals = pgTable(
       .references(() => students.id, { onDelete: "cascade" }),
     /** The first day the child is no longer at the school (the school's zone). */
     withdrawnOn: date("withdrawn_on", { mode: "string" }).notNull(),
+    /** `withdrawn` (the office withdrew the child) or `graduated` (grade 6 finished, at the move to the next year). */
+    kind: text("kind").notNull().default("withdrawn"),
     reason: text("reason").notNull(),
     recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
     recordedAt: createdAt(),

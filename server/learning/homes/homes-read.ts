@@ -53,6 +53,7 @@ import { getSchoolSetting } from "../../settings";
 import { sessionsForClasses, teachersOfClasses, type SessionRow } from "../schedule";
 import { cameBackOf, readWork, type WorkItem } from "../work/work-read";
 import { currentTermRange } from "../attendance/reports";
+import { currentEmergencyContacts } from "../students/emergency-contacts";
 
 /** How far ahead "the next school day" is looked for (a long break is shorter than this). */
 const NEXT_DAY_HORIZON_DAYS = 60;
@@ -292,7 +293,7 @@ function gradeOrder(grade: string): number {
   return grade === "K" ? 0 : Number.isFinite(Number(grade)) ? Number(grade) + 1 : 99;
 }
 
-/** A class roster: the children enrolled now with their accommodations and guardians' contacts. */
+/** A class roster: the children enrolled now with their accommodations, guardians' contacts and emergency contacts. */
 export async function classRoster(db: Db, classId: string): Promise<RosterChild[]> {
   const rows = await db
     .select({
@@ -338,9 +339,14 @@ export async function classRoster(db: Db, classId: string): Promise<RosterChild[
     };
     byChild.set(link.studentId, [...(byChild.get(link.studentId) ?? []), contact]);
   }
+  const emergency = await currentEmergencyContacts(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     ...row,
     guardians: (byChild.get(row.id) ?? []).sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.name.localeCompare(b.name)),
+    emergencyContacts: emergency.get(row.id) ?? [],
   }));
 }
 

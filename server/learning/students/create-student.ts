@@ -18,6 +18,7 @@ import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/queries";
 import { applicationEvents, applications, students, users } from "../../db/schema";
 import { APPLICATION_NOT_FOUND } from "../../admissions/read-model";
+import { firstEmergencyContact } from "./emergency-contacts";
 import { draftGuardian, linkGuardian } from "./guardians";
 import { enrolEvery } from "../courses/enrolment";
 import { currentYear, hasRoom, homeroomsOf, pickSet, sharedChildren, subjectClassesOf, yearClasses, type YearClass } from "./grade-classes";
@@ -214,6 +215,8 @@ export async function createStudent({ db, actor, now }: StaffAction, readableId:
         })
         .returning();
       const studentId = student!.id;
+      // The application has no relationship for its contact: the family may add one on /parent/account.
+      await firstEmergencyContact(tx, { studentId, name: app.emergencyContactName, phone: app.emergencyContactPhone, createdBy: actor.id, now });
       await recordAudit(tx, actor, {
         action: "student.created",
         targetId: account.username,

@@ -21,6 +21,7 @@ import type {
 import { NO_PASSWORD_HASH } from "../../accounts/people";
 import { recordAudit } from "../../audit";
 import { hashPassword } from "../../auth/passwords";
+import { withdrawalsOf } from "./withdrawal";
 import { revokeUserSessions } from "../../auth/sessions";
 import type { Db, Tx } from "../../db/client";
 import { containsPattern } from "../../db/queries";
@@ -101,7 +102,7 @@ async function studentRow(db: Pick<Db, "select">, id: string, lock?: Tx): Promis
 /** One child's record for staff. */
 export async function studentRecord(db: Db, id: string): Promise<StudentRecord> {
   const row = await studentRow(db, id);
-  const [account, guardianRows, classRows, application] = await Promise.all([
+  const [account, guardianRows, classRows, application, withdrawals] = await Promise.all([
     db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, row.userId)),
     db
       .select({ link: guardianLinks, user: users })
@@ -118,6 +119,7 @@ export async function studentRecord(db: Db, id: string): Promise<StudentRecord> 
       .where(eq(enrolments.studentId, id))
       .orderBy(sql`${enrolments.endedAt} is not null`, desc(enrolments.startedAt)),
     row.applicationId ? db.select({ id: applications.applicationId }).from(applications).where(eq(applications.id, row.applicationId)) : [],
+    withdrawalsOf(db, id),
   ]);
   return {
     id: row.id,
@@ -136,6 +138,7 @@ export async function studentRecord(db: Db, id: string): Promise<StudentRecord> 
     hasPassword: hasPassword(account[0]?.passwordHash ?? ""),
     createdAt: row.createdAt.toISOString(),
     withdrawnAt: iso(row.withdrawnAt),
+    withdrawals,
     guardians: guardianRows.map(({ link, user }) => ({
       userId: user.id,
       fullName: user.fullName,

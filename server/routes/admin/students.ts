@@ -6,26 +6,33 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Phrase } from "#common/i18n/phrase";
-import { wordsIn } from "#common/i18n/phrase";
+import { localDay, wordsIn } from "#common/i18n/phrase";
 import {
   createStudent as createStudentContract,
   enrolGradeClasses,
   linkGuardian,
+  replaceStudentEmergencyContacts,
   setStudentPassword,
   studentDraft as studentDraftContract,
+  studentEmergencyContacts,
   studentList,
   studentRecord as studentRecordContract,
   unlinkGuardian,
   updateStudent as updateStudentContract,
+  reEnrolStudent as reEnrolStudentContract,
+  withdrawStudent as withdrawStudentContract,
 } from "#common/api/admin/students";
+import { formatUsd } from "#common/tuition";
 import { refuseCommonPassword } from "../../auth/common-passwords";
 import { readableApplicationId } from "../../admissions/read-model";
 import { route } from "../../http/route";
 import { STUDENT_NOT_FOUND } from "../../learning/access";
 import { CREATE_STUDENT_MESSAGES, createStudent, studentDraft, studentOfApplication } from "../../learning/students/create-student";
+import { emergencyContactsOf, replaceEmergencyContacts } from "../../learning/students/emergency-contacts";
 import { enrolInGradeClasses } from "../../learning/students/grade-classes";
 import { addGuardian, listStudents, removeGuardian, setChildPassword, studentRecord, updateStudent } from "../../learning/students/records";
 import { uuidParam } from "../../http/staff-request";
+import { reEnrolStudent, withdrawStudent } from "../../learning/students/withdrawal";
 import type { Actor, StaffAction } from "../../actor";
 
 export async function adminStudentRoutes(app: FastifyInstance) {
@@ -100,10 +107,42 @@ export async function adminStudentRoutes(app: FastifyInstance) {
     };
   });
 
+  route(app, withdrawStudentContract, async ({ actor, params, body }) => {
+    const id = studentId(params);
+    const outcome = await withdrawStudent(staffAction(actor), id, body);
+    const toRefund = outcome.credits.reduce((sum, c) => sum + c.toRefundCents, 0);
+    const message: Phrase = {
+      id: "answers.studentWithdrawn",
+      values: {
+        child: outcome.childName,
+        day: localDay(body.withdrawnOn),
+        ended: outcome.endedEnrolments,
+        credited: outcome.credits.filter((c) => c.creditNoteNumber).length,
+        toRefund: toRefund > 0 ? formatUsd(toRefund) : "none",
+      },
+    };
+    return { success: true, message, data: { credits: outcome.credits, record: await studentRecord(app.db, id) } };
+  });
+
+  route(app, reEnrolStudentContract, async ({ actor, params, body }) => {
+    const id = studentId(params);
+    const { childName } = await reEnrolStudent(staffAction(actor), id, body);
+    return { success: true, message: { id: "answers.studentReEnrolled", values: { child: childName } }, data: await studentRecord(app.db, id) };
+  });
+
   route(app, setStudentPassword, async ({ actor, params, body }) => {
     const id = studentId(params);
     refuseCommonPassword(body.password, "password");
     await setChildPassword(staffAction(actor), id, body.password);
     return { success: true, message: "The student's new password is set. They can sign in with it now." };
+  });
+
+  route(app, studentEmergencyContacts, async ({ params }) => {
+    return { success: true, data: await emergencyContactsOf(app.db, studentId(params)) };
+  });
+
+  route(app, replaceStudentEmergencyContacts, async ({ actor, params, body }) => {
+    const data = await replaceEmergencyContacts(staffAction(actor), studentId(params), body);
+    return { success: true, message: "Emergency contacts saved.", data };
   });
 }

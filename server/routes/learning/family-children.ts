@@ -1,13 +1,16 @@
 /**
  * How a guardian's children sign in (their usernames, whether a password is set), and a guardian
- * sets or resets their own child's password and chooses the language of the child's screens (docs/api/students.md): a child of 5 has no
+ * sets or resets their own child's password, chooses the language of the child's screens and keeps the
+ * child's emergency contacts (docs/api/students.md): a child of 5 has no
  * email address, so the family does it on /parent. The link is checked by the access module; another
  * family's child reads as missing.
  */
 import type { FastifyInstance } from "fastify";
 import {
+  childEmergencyContacts,
   childPreferences as childPreferencesContract,
   childrenSignIn as childrenSignInContract,
+  replaceChildEmergencyContacts,
   saveChildPreferences,
   setChildLanguage as setChildLanguageContract,
   setChildPassword as setChildPasswordContract,
@@ -17,6 +20,7 @@ import { refuseCommonPassword } from "../../auth/common-passwords";
 import type { SessionUser } from "../../auth/sessions";
 import { route } from "../../http/route";
 import { requireStudentRelation, STUDENT_NOT_FOUND } from "../../learning/access";
+import { emergencyContactsOf, replaceEmergencyContacts } from "../../learning/students/emergency-contacts";
 import { childPreferences, updateChildPreferences } from "../../learning/students/profile";
 import { childrenSignIn, setChildLanguage, setChildPassword } from "../../learning/students/records";
 import { notFound } from "../../domain-errors";
@@ -59,5 +63,16 @@ export async function familyChildAccountRoutes(app: FastifyInstance) {
       message: "Saved. The helpers apply the next time your child opens a page.",
       data: await updateChildPreferences(app.db, studentId, patch, app.config.now()),
     };
+  });
+
+  route(app, childEmergencyContacts, async ({ actor, params }) => {
+    const studentId = await ownChild(actor, params.studentId);
+    return { success: true, data: await emergencyContactsOf(app.db, studentId) };
+  });
+
+  route(app, replaceChildEmergencyContacts, async ({ actor, params, body }) => {
+    const studentId = await ownChild(actor, params.studentId);
+    const data = await replaceEmergencyContacts({ db: app.db, actor, now: app.config.now() }, studentId, body);
+    return { success: true, message: "Emergency contacts saved.", data };
   });
 }

@@ -13,7 +13,15 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
 import { SECURITY_SETTINGS_KEY, USER_QUERY_KEY } from "~/lib/auth";
 import { showFieldErrors } from "~/lib/form-errors";
-import { CLASS_SIZE_RANGE, SESSION_TIMEOUT_RANGE, TOUR_CAPACITY_RANGE, schoolSettingsSchema, type SchoolSettings } from "#common/schemas/school-settings";
+import {
+  CLASS_SIZE_RANGE,
+  SESSION_TIMEOUT_RANGE,
+  TOUR_CAPACITY_RANGE,
+  WITHDRAWAL_TUITION_CREDITS,
+  schoolSettingsSchema,
+  type SchoolSettings,
+} from "#common/schemas/school-settings";
+import type { MessageId } from "#common/i18n/messages";
 import { formatCalendarMonthDay } from "#common/calendar-date";
 import { LATE_MINUTES_RANGE } from "#common/learning/attendance";
 import { DEFAULT_CUTOFF } from "#common/grade-placement";
@@ -34,6 +42,7 @@ const SETTING_FIELDS = [
   "quiet_hours.end",
   "digest_time",
   "attendance_late_minutes",
+  "withdrawal_tuition_credit",
 ];
 
 const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<SchoolSettings>;
@@ -41,6 +50,10 @@ const resolver = zodResolver(schoolSettingsSchema) as unknown as Resolver<School
 const DEFAULT_CUTOFF_DATE = { year: 2001, ...DEFAULT_CUTOFF };
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+const WITHDRAWAL_CREDIT_LABELS: Record<(typeof WITHDRAWAL_TUITION_CREDITS)[number], MessageId> = {
+  "later-terms": "courses.settings.withdrawalCredit.laterTerms",
+  none: "courses.settings.withdrawalCredit.none",
+};
 const asNumber = (value: unknown) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value));
 
 function RecentChanges() {
@@ -248,6 +261,22 @@ function SettingsForm({ current }: { current: SchoolSettings }) {
         </fieldset>
         <Field label={t("courses.settings.digest")} required error={errors.digest_time?.message} description={t("courses.settings.digestHint")}>
           {(control) => <Input {...control} type="time" step={60} className="max-w-40" {...register("digest_time")} />}
+        </Field>
+        <Field
+          label={t("courses.settings.withdrawalCredit")}
+          required
+          error={errors.withdrawal_tuition_credit?.message}
+          description={t("courses.settings.withdrawalCreditHint")}
+        >
+          {(control) => (
+            <Select {...control} className="max-w-md" {...register("withdrawal_tuition_credit")}>
+              {WITHDRAWAL_TUITION_CREDITS.map((credit) => (
+                <option key={credit} value={credit}>
+                  {t(WITHDRAWAL_CREDIT_LABELS[credit])}
+                </option>
+              ))}
+            </Select>
+          )}
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" aria-disabled={busy || undefined}>

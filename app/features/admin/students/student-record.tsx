@@ -32,6 +32,8 @@ import {
 } from "#common/schemas/learning/students";
 import { useEnrolGradeClasses, useLinkGuardian, useSetStudentPassword, useStudentRecord, useUnlinkGuardian, useUpdateStudent } from "./students-api";
 import { childFullName, knownAs } from "#common/learning/child-name";
+import { StudentEmergencyContacts } from "./emergency-contacts-card";
+import { StudentWithdrawal } from "./withdrawal-card";
 
 /** A space between two parts of a line (a literal in JSX reads as untranslated text to the lint rule). */
 const SPACE = " ";
@@ -200,6 +202,9 @@ function RecordBody({ record }: { record: StudentRecord }) {
         )}
       </Card>
 
+      <StudentEmergencyContacts studentId={record.id} childName={name} />
+      <StudentWithdrawal record={record} />
+
       <Card className="space-y-4 p-5">
         <h3 className="text-lg font-semibold">{t("people.student.classes")}</h3>
         {record.withdrawnAt ? null : <EnrolGradeClasses record={record} />}
@@ -227,7 +232,7 @@ function RecordBody({ record }: { record: StudentRecord }) {
                   <Td className="whitespace-nowrap">{formatWhen(c.startedAt, locale)}</Td>
                   <Td>
                     {c.endedAt
-                      ? t("people.student.ended", { when: formatWhen(c.endedAt, locale), reason: c.endReason === "moved" ? "moved" : "removed" })
+                      ? t("people.student.ended", { when: formatWhen(c.endedAt, locale), reason: c.endReason === "moved" || c.endReason === "withdrawn" ? c.endReason : "removed" })
                       : t("people.student.now")}
                   </Td>
                 </Tr>

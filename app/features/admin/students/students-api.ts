@@ -7,8 +7,21 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { callAnswer, errorStatus } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
 import { auditLog } from "#common/api/admin/audit";
-import { enrolGradeClasses, linkGuardian, setStudentPassword, studentList, studentRecord, unlinkGuardian, updateStudent } from "#common/api/admin/students";
+import type { Contract } from "#common/api/contract";
+import {
+  enrolGradeClasses,
+  linkGuardian,
+  reEnrolStudent,
+  setStudentPassword,
+  studentList,
+  studentRecord,
+  unlinkGuardian,
+  updateStudent,
+  withdrawStudent,
+} from "#common/api/admin/students";
+import { staffInvoices } from "#common/api/billing";
 import type { GuardianInput, StudentRecord, UpdateStudentInput } from "#common/schemas/learning/students";
+import type { ReEnrolmentInput, WithdrawalInput } from "#common/schemas/learning/withdrawals";
 
 export const STUDENTS_PAGE_SIZE = 25;
 
@@ -23,14 +36,20 @@ export function useStudentRecord(id: string) {
   });
 }
 
-function useRecordMutation<T, A extends { message: string }>(id: string, send: (body: T) => Promise<A>, recordOf: (answer: A) => StudentRecord | undefined) {
+/** A change to the record; `alsoStale` names the other screens' reads it changes (the invoices a withdrawal credits). */
+function useRecordMutation<T, A extends { message: string }>(
+  id: string,
+  send: (body: T) => Promise<A>,
+  recordOf: (answer: A) => StudentRecord | undefined,
+  alsoStale: readonly Contract[] = [],
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: async (answer) => {
       const record = recordOf(answer);
       if (record) client.setQueryData(keyOf(studentRecord, { params: { id } }), record);
-      await Promise.all([invalidate(client, studentList), invalidate(client, auditLog)]);
+      await Promise.all([studentList, auditLog, ...alsoStale].map((contract) => invalidate(client, contract)));
     },
   });
 }
@@ -69,4 +88,21 @@ export const useEnrolGradeClasses = (id: string) =>
     id,
     () => callAnswer(enrolGradeClasses, { params: { id } }),
     (a) => a.data.record,
+  );
+
+/** Withdraws the child: answers the tuition credits written (and what is to refund) with the record. */
+export const useWithdrawStudent = (id: string) =>
+  useRecordMutation(
+    id,
+    (body: WithdrawalInput) => callAnswer(withdrawStudent, { params: { id }, body }),
+    (a) => a.data.record,
+    [staffInvoices],
+  );
+
+/** Ends the child's withdrawal; their classes are chosen afterwards. */
+export const useReEnrolStudent = (id: string) =>
+  useRecordMutation(
+    id,
+    (body: ReEnrolmentInput) => callAnswer(reEnrolStudent, { params: { id }, body }),
+    (a) => a.data,
   );

@@ -1,6 +1,6 @@
 /**
  * /teacher/classes: each class the teacher staffs (staff: every class) with its roster: the
- * children's names, grade, accommodations and their guardians' contacts. The chosen class is kept
+ * children's names, grade, accommodations, their guardians' contacts and emergency contacts. The chosen class is kept
  * in the address (?class=), and the roster prints on its own.
  */
 import { Mail, Phone, Printer } from "lucide-react";
@@ -9,6 +9,7 @@ import { useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ContactList } from "~/components/forms/emergency-contact-list";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, THead, Td, Th, Tr } from "~/components/ui/table";
 import { gradeLabel } from "#common/grades";
@@ -172,6 +173,7 @@ function RosterList({ students, className }: { students: RosterChild[]; classNam
               <Th>{t("teaching.classes.roster.grade")}</Th>
               <Th>{t("teaching.classes.roster.accommodations")}</Th>
               <Th>{t("teaching.classes.roster.guardians")}</Th>
+              <Th>{t("teaching.classes.roster.emergency")}</Th>
             </tr>
           </THead>
           <tbody>
@@ -186,6 +188,9 @@ function RosterList({ students, className }: { students: RosterChild[]; classNam
                 </Td>
                 <Td>
                   <GuardianContacts child={child} />
+                </Td>
+                <Td>
+                  <EmergencyContacts child={child} />
                 </Td>
               </Tr>
             ))}
@@ -207,6 +212,10 @@ function RosterList({ students, className }: { students: RosterChild[]; classNam
               <div>
                 <p className="text-sm font-semibold">{t("teaching.classes.roster.guardians")}</p>
                 <GuardianContacts child={child} />
+              </div>
+              <div>
+                <p className="text-sm font-semibold">{t("teaching.classes.roster.emergency")}</p>
+                <EmergencyContacts child={child} />
               </div>
             </Card>
           </li>
@@ -239,6 +248,13 @@ function Accommodations({ child }: { child: RosterChild }) {
       {child.accommodations ? <p className="whitespace-pre-line">{child.accommodations}</p> : null}
     </div>
   );
+}
+
+/** Who to call when no guardian answers (issue 36), in calling order. */
+function EmergencyContacts({ child }: { child: RosterChild }) {
+  const t = useT();
+  if (child.emergencyContacts.length === 0) return <span className="text-muted-foreground">{t("teaching.classes.roster.noEmergency")}</span>;
+  return <ContactList contacts={child.emergencyContacts} compact />;
 }
 
 function GuardianContacts({ child }: { child: RosterChild }) {
