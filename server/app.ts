@@ -20,6 +20,7 @@ import { startMailDelivery } from "./mail/delivery";
 import { purgeUnattachedUploads } from "./uploads/storage";
 import { startBus } from "./realtime/bus";
 import { sendConferenceReminders } from "./learning/conferences/reminders";
+import { sendInvoiceReminders } from "./billing/reminders";
 import { NOTIFICATION_JOB_INTERVAL_MS, runNotificationJobs } from "./notifications/jobs";
 import { prepareNotificationLinks, UNSUBSCRIBE_ROUTE } from "./notifications/links";
 import websocket from "@fastify/websocket";
@@ -183,15 +184,23 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.addHook("onClose", async () => clearInterval(housekeeping));
 
   // Notifications held by quiet hours, the daily work reminders and the family digest
-  // (server/notifications/jobs.ts); safe on several instances at once. A round never overlaps the last.
+  // (server/notifications/jobs.ts), and the daily tuition reminders (server/billing/reminders.ts); safe on
+  // several instances at once. A round never overlaps the last; one failing does not stop the other.
   let notificationRound: Promise<unknown> | undefined;
   const notificationJobs = setInterval(() => {
     if (notificationRound) return;
-    notificationRound = runNotificationJobs(db.db, config.now())
-      .then((result) => {
-        if (result.told + result.reminders + result.digests + result.absences > 0) mail.kick();
+    const now = config.now();
+    const failed = (what: string) => (err: unknown) => {
+      app.log.warn({ err }, what);
+      return 0;
+    };
+    notificationRound = Promise.all([
+      runNotificationJobs(db.db, now).then((result) => result.told + result.reminders + result.digests + result.absences, failed("notification jobs failed")),
+      sendInvoiceReminders(db.db, now, config.publicUrl).catch(failed("invoice reminders failed")),
+    ])
+      .then((counts) => {
+        if (counts.some((n) => n > 0)) mail.kick();
       })
-      .catch((err) => app.log.warn({ err }, "notification jobs failed"))
       .finally(() => {
         notificationRound = undefined;
       });

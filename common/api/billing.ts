@@ -12,6 +12,7 @@ import {
   familyInvoicesSchema,
   familyPlanSchema,
   invoiceListQuerySchema,
+  ledgerQuerySchema,
   paymentSchema,
   staffInvoiceSchema,
   staffInvoicesSchema,
@@ -55,7 +56,7 @@ export const setFamilyPlan = defineContract({
   output: ok(billingFamilySchema),
 });
 
-/** Every invoice with what is paid and owed, newest first; by status and school year. */
+/** Every invoice with what is paid and owed and when its reminders were mailed, newest first; by status and school year. */
 export const staffInvoices = defineContract({
   method: "GET",
   path: "/api/admin/billing/invoices",
@@ -92,10 +93,11 @@ export const writeCreditNote = defineContract({
   status: 201,
 });
 
-/** Every invoice, payment, refund and credit note as rows of a spreadsheet (audited). */
+/** Every invoice, payment, refund and credit note (of one school year, or all) as rows of a spreadsheet (audited). */
 export const billingLedgerCsv = defineContract({
   method: "GET",
   path: "/api/admin/billing/ledger.csv",
   roles: ADMIN_ROLES,
+  query: ledgerQuerySchema,
   output: FILE,
 });

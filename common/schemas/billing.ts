@@ -85,6 +85,9 @@ export const invoiceListQuerySchema = z.object({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
+/** `?schoolYearId=` of the ledger CSV: that year's documents only; every year's when absent. */
+export const ledgerQuerySchema = z.object({ schoolYearId: optionalQuery(schoolYearId) });
+
 /** Money received for an invoice, or a refund of money received; several partial payments may add up. */
 export const paymentSchema = z.object({
   kind: z.enum(PAYMENT_KINDS, { error: BILLING_MESSAGES.kind }).default("payment"),
@@ -137,7 +140,7 @@ const staffLineSchema = z.object({
   amountCents: z.number().int(),
 });
 
-/** An invoice as the office reads it: the family's figures, and what makes up what is paid. */
+/** An invoice as the office reads it: the family's figures, what makes up what is paid, and the reminders mailed. */
 export const staffInvoiceSchema = familyInvoiceSchema.extend({
   familyId: z.string(),
   familyName: z.string(),
@@ -146,6 +149,9 @@ export const staffInvoiceSchema = familyInvoiceSchema.extend({
   receivedCents: z.number().int(),
   refundedCents: z.number().int(),
   creditedCents: z.number().int(),
+  /** When the reminder mail ahead of the due date (`before`) and after it (`after`) went out, ISO; null if not (yet). */
+  remindedBefore: z.string().nullable(),
+  remindedAfter: z.string().nullable(),
 });
 export type StaffInvoice = z.infer<typeof staffInvoiceSchema>;
 
@@ -159,6 +165,15 @@ export type StaffInvoices = z.infer<typeof staffInvoicesSchema>;
  */
 export const RUN_OUTCOMES = ["issue", "issued", "already-issued", "not-billed"] as const;
 
+/**
+ * Whether a family's plan may change, after the run (a dry run leaves everything as it was): `allowed`;
+ * `invoiced`, the family has an invoice of the current school year (the change is refused); `unsaved`, the
+ * family is made by the run and a dry run does not keep it (it is saved, on the term plan, by the first
+ * real run).
+ */
+export const PLAN_CHANGES = ["allowed", "invoiced", "unsaved"] as const;
+export type PlanChange = (typeof PLAN_CHANGES)[number];
+
 export const billingRunFamilySchema = z.object({
   familyId: z.string(),
   familyName: z.string(),
@@ -168,6 +183,8 @@ export const billingRunFamilySchema = z.object({
   number: z.string().nullable(),
   lines: z.array(staffLineSchema),
   totalCents: z.number().int(),
+  /** Whether the family's plan may change now (PATCH …/families/:familyId): see PLAN_CHANGES. */
+  planChange: z.enum(PLAN_CHANGES),
 });
 export type BillingRunFamily = z.infer<typeof billingRunFamilySchema>;
 

@@ -125,6 +125,20 @@ export async function ensureBillingFamilies(db: Executor): Promise<number> {
 }
 
 /**
+ * Of `familyIds`, those with an invoice of the current school year, each with that year's name: their plan
+ * can no longer change (`setFamilyPlan`).
+ */
+export async function currentYearInvoiced(db: Executor, familyIds: readonly string[]): Promise<Map<string, string>> {
+  if (familyIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinct({ familyId: invoices.billingFamilyId, year: schoolYears.name })
+    .from(invoices)
+    .innerJoin(schoolYears, eq(schoolYears.id, invoices.schoolYearId))
+    .where(and(inArray(invoices.billingFamilyId, [...familyIds]), eq(schoolYears.isCurrent, true)));
+  return new Map(rows.map((row) => [row.familyId, row.year]));
+}
+
+/**
  * Changes a family's plan. Only before the family's first invoice of the current school year: a year
  * billed by term and then in full (or the other way) would bill the same terms twice.
  */
@@ -134,13 +148,8 @@ export async function setFamilyPlan({ db, actor, now }: StaffAction, familyId: s
     const [family] = await tx.select().from(billingFamilies).where(eq(billingFamilies.id, familyId)).for("update");
     if (!family) throw notFound(FAMILY_NOT_FOUND);
     if (family.plan !== input.plan) {
-      const [billed] = await tx
-        .select({ year: schoolYears.name })
-        .from(invoices)
-        .innerJoin(schoolYears, eq(schoolYears.id, invoices.schoolYearId))
-        .where(and(eq(invoices.billingFamilyId, familyId), eq(schoolYears.isCurrent, true)))
-        .limit(1);
-      if (billed) throw conflict(planLocked(family.name, billed.year));
+      const billedYear = (await currentYearInvoiced(tx, [familyId])).get(familyId);
+      if (billedYear) throw conflict(planLocked(family.name, billedYear));
       await tx.update(billingFamilies).set({ plan: input.plan, updatedAt: now }).where(eq(billingFamilies.id, familyId));
       await recordAudit(tx, actor, {
         action: "billing.family_plan_changed",

@@ -1,13 +1,13 @@
 /**
- * Invoices as stored, with their lines and what has been settled: the one read behind the family's list,
- * the office's list, a payment's answer and the ledger. Lines keep their described words (Phrases);
- * ./present.ts writes them in the reader's language.
+ * Invoices as stored, with their lines, what has been settled and when their reminders were mailed
+ * (./reminders.ts): the one read behind the family's list, the office's list, a payment's answer and the
+ * ledger. Lines keep their described words (Phrases); ./present.ts writes them in the reader's language.
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { InvoiceLine } from "#common/billing/invoices";
 import type { InvoicePeriod } from "#common/schemas/billing";
 import type { Db, Tx } from "../db/client";
-import { billingFamilies, creditNotes, invoiceLines, invoices, payments, schoolYears } from "../db/schema";
+import { billingFamilies, creditNotes, invoiceLines, invoiceReminders, invoices, payments, schoolYears } from "../db/schema";
 import { invoiceFigures, NOTHING_SETTLED, type InvoiceFigures, type Settlement } from "./balances";
 
 type Executor = Db | Tx;
@@ -24,6 +24,9 @@ export interface StoredInvoice extends InvoiceFigures {
   dueOn: string;
   totalCents: number;
   lines: InvoiceLine[];
+  /** When the family was mailed a reminder ahead of the due date, and after it; null until then. */
+  remindedBefore: Date | null;
+  remindedAfter: Date | null;
 }
 
 export interface InvoiceFilter {
@@ -59,6 +62,7 @@ export async function readInvoices(db: Executor, filter: InvoiceFilter, today: s
   // One after the other: inside a transaction there is one connection, which runs one query at a time.
   const lines = await linesOf(db, ids);
   const settled = await settlementsOf(db, ids);
+  const reminded = await remindersOf(db, ids);
   return rows.map(({ invoice, familyName, schoolYear }) => ({
     id: invoice.id,
     number: invoice.number,
@@ -70,6 +74,8 @@ export async function readInvoices(db: Executor, filter: InvoiceFilter, today: s
     issuedOn: invoice.issuedOn,
     dueOn: invoice.dueOn,
     lines: lines.get(invoice.id) ?? [],
+    remindedBefore: reminded.get(`${invoice.id}:before`) ?? null,
+    remindedAfter: reminded.get(`${invoice.id}:after`) ?? null,
     ...invoiceFigures(invoice, settled.get(invoice.id) ?? NOTHING_SETTLED, today),
     totalCents: invoice.totalCents,
   }));
@@ -93,6 +99,12 @@ async function linesOf(db: Executor, invoiceIds: string[]): Promise<Map<string, 
     byInvoice.set(row.invoiceId, [...(byInvoice.get(row.invoiceId) ?? []), line]);
   }
   return byInvoice;
+}
+
+/** When each invoice's reminders were sent, by `${invoiceId}:${kind}`. */
+async function remindersOf(db: Executor, invoiceIds: string[]): Promise<Map<string, Date>> {
+  const rows = await db.select().from(invoiceReminders).where(inArray(invoiceReminders.invoiceId, invoiceIds));
+  return new Map(rows.map((row) => [`${row.invoiceId}:${row.kind}`, row.sentAt]));
 }
 
 /** Each invoice's payments, refunds and credit notes, summed. */

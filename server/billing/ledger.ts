@@ -73,13 +73,16 @@ function cells(row: LedgerRow): CsvValue[] {
   ];
 }
 
-async function ledgerRows(db: Db | Tx): Promise<LedgerRow[]> {
+/** The rows of one school year's documents (a payment or a credit note goes with its invoice's year), or of every year. */
+async function ledgerRows(db: Db | Tx, schoolYearId: string | undefined): Promise<LedgerRow[]> {
+  const ofYear = schoolYearId ? eq(invoices.schoolYearId, schoolYearId) : undefined;
   const invoiceRows = await db
     .select({ invoice: invoices, family: billingFamilies.name, schoolYear: schoolYears.name, by: users.username })
     .from(invoices)
     .innerJoin(billingFamilies, eq(billingFamilies.id, invoices.billingFamilyId))
     .innerJoin(schoolYears, eq(schoolYears.id, invoices.schoolYearId))
     .leftJoin(users, eq(users.id, invoices.createdBy))
+    .where(ofYear)
     .orderBy(asc(invoices.number));
   const ofInvoice = new Map(
     invoiceRows.map((r) => [r.invoice.id, { number: r.invoice.number, family: r.family, schoolYear: r.schoolYear, period: r.invoice.period }]),
@@ -87,12 +90,16 @@ async function ledgerRows(db: Db | Tx): Promise<LedgerRow[]> {
   const paymentRows = await db
     .select({ payment: payments, by: users.username })
     .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .leftJoin(users, eq(users.id, payments.recordedBy))
+    .where(ofYear)
     .orderBy(asc(payments.createdAt), asc(payments.id));
   const creditRows = await db
     .select({ credit: creditNotes, by: users.username })
     .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .leftJoin(users, eq(users.id, creditNotes.createdBy))
+    .where(ofYear)
     .orderBy(asc(creditNotes.number));
   const none = { method: "", reference: "", reason: "" };
   const rows: LedgerRow[] = [
@@ -131,15 +138,15 @@ async function ledgerRows(db: Db | Tx): Promise<LedgerRow[]> {
   return rows.sort((a, b) => a.date.localeCompare(b.date) || DOCUMENT_ORDER[a.document] - DOCUMENT_ORDER[b.document]);
 }
 
-/** The ledger's CSV text; the export is audited in the same transaction as the read. */
-export async function ledgerCsv({ db, actor }: StaffAction): Promise<string> {
+/** The ledger's CSV text (one school year's, or every year's); the export is audited in the same transaction as the read. */
+export async function ledgerCsv({ db, actor }: StaffAction, schoolYearId?: string): Promise<string> {
   const rows = await db.transaction(async (tx) => {
-    const found = await ledgerRows(tx);
+    const found = await ledgerRows(tx, schoolYearId);
     await recordAudit(tx, actor, {
       action: "billing.ledger_exported",
       targetId: "ledger.csv",
       summary: `Exported the billing ledger (${found.length} row${found.length === 1 ? "" : "s"}) as CSV.`,
-      detail: { rows: found.length },
+      detail: { rows: found.length, ...(schoolYearId ? { schoolYearId } : {}) },
     });
     return found;
   });

@@ -46,5 +46,7 @@ export function staffInvoice(invoice: StoredInvoice, language: Language): StaffI
     receivedCents: invoice.receivedCents,
     refundedCents: invoice.refundedCents,
     creditedCents: invoice.creditedCents,
+    remindedBefore: invoice.remindedBefore?.toISOString() ?? null,
+    remindedAfter: invoice.remindedAfter?.toISOString() ?? null,
   };
 }

@@ -8,15 +8,15 @@
  * transaction back, so its figures are the real run's and it leaves nothing behind (no family, no number).
  * Running a period again issues nothing new: a family's invoice for a period is issued once.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { buildInvoice, type InvoiceDraft, type InvoiceLine } from "#common/billing/invoices";
-import type { BillingRunInput, InvoicePeriod } from "#common/schemas/billing";
+import type { BillingRunInput, InvoicePeriod, PlanChange } from "#common/schemas/billing";
 import type { StaffAction } from "../actor";
 import { recordAudit } from "../audit";
 import type { Tx } from "../db/client";
-import { invoiceLines, invoices, schoolYears } from "../db/schema";
+import { billingFamilies, invoiceLines, invoices, schoolYears } from "../db/schema";
 import { notFound } from "../domain-errors";
-import { ensureBillingFamilies } from "./families";
+import { currentYearInvoiced, ensureBillingFamilies } from "./families";
 import { readFamilyYears, type BilledFamily, type SchoolYearRow } from "./family-year";
 import { readInvoices, type StoredInvoice } from "./invoices-read";
 import { lockYearNumbers, nextInvoiceNumber } from "./numbering";
@@ -45,6 +45,11 @@ export interface RunResult {
   totalCents: number;
 }
 
+/** A run's answer: each family also says whether its plan may change now (`setFamilyPlan`). */
+export interface RunAnswer extends Omit<RunResult, "families"> {
+  families: (RunFamily & { planChange: PlanChange })[];
+}
+
 /** Carries a dry run's result out of the transaction it rolls back. */
 class DryRunRollback extends Error {
   constructor(readonly result: RunResult) {
@@ -52,7 +57,11 @@ class DryRunRollback extends Error {
   }
 }
 
-export async function runBilling({ db, actor, now }: StaffAction, input: BillingRunInput): Promise<RunResult> {
+export async function runBilling(action: StaffAction, input: BillingRunInput): Promise<RunAnswer> {
+  return withPlanChanges(action.db, await runInTransaction(action, input));
+}
+
+async function runInTransaction({ db, actor, now }: StaffAction, input: BillingRunInput): Promise<RunResult> {
   const year = await schoolYearToBill(db, input.schoolYearId);
   try {
     return await db.transaction(async (tx) => {
@@ -72,6 +81,20 @@ export async function runBilling({ db, actor, now }: StaffAction, input: Billing
     if (error instanceof DryRunRollback) return error.result;
     throw error;
   }
+}
+
+/**
+ * Each family's PLAN_CHANGES, read after the run's transaction: so a dry run's families made by the run are
+ * unsaved and its invoices not counted, and a real run's invoices lock their families' plans.
+ */
+async function withPlanChanges(db: StaffAction["db"], run: RunResult): Promise<RunAnswer> {
+  const ids = run.families.map((family) => family.familyId);
+  const saved = ids.length
+    ? new Set((await db.select({ id: billingFamilies.id }).from(billingFamilies).where(inArray(billingFamilies.id, ids))).map((row) => row.id))
+    : new Set<string>();
+  const invoiced = await currentYearInvoiced(db, ids);
+  const planChange = (familyId: string): PlanChange => (!saved.has(familyId) ? "unsaved" : invoiced.has(familyId) ? "invoiced" : "allowed");
+  return { ...run, families: run.families.map((family) => ({ ...family, planChange: planChange(family.familyId) })) };
 }
 
 /** What a run would do, without the numbers the rolled-back invoices took. */

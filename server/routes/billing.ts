@@ -90,8 +90,8 @@ export async function billingRoutes(app: FastifyInstance) {
     return { success: true, data: { number: written.number, invoice: staffInvoice(written.invoice, actor.language) } };
   });
 
-  route(app, billingLedgerCsv, async ({ actor, reply }) => {
-    const body = await ledgerCsv(action(actor));
+  route(app, billingLedgerCsv, async ({ actor, query, reply }) => {
+    const body = await ledgerCsv(action(actor), query.schoolYearId);
     return reply
       .header("Content-Type", "text/csv; charset=utf-8")
       .header("Content-Disposition", attachmentDisposition("billing-ledger.csv"))

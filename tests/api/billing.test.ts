@@ -168,6 +168,13 @@ describe.each(DATABASE_KINDS)("tuition billing on %s", (kind) => {
       ["Quill family", "full", "not-billed", null],
       ["Rowan family", "term", "not-billed", null],
     ]);
+    // Only the family staff made is kept, and none has an invoice: its plan may change, the others are not saved yet.
+    expect(dry.families.map((f) => [f.familyName, f.planChange])).toEqual([
+      ["Nakamura family", "unsaved"],
+      ["Okafor family", "unsaved"],
+      ["Quill family", "allowed"],
+      ["Rowan family", "unsaved"],
+    ]);
     expect(familyOf(dry, "Nakamura family").lines.map(({ studentName, description, amountCents }) => ({ studentName, description, amountCents }))).toEqual(
       englishLines(nakamuraDraft(0)),
     );
@@ -187,6 +194,13 @@ describe.each(DATABASE_KINDS)("tuition billing on %s", (kind) => {
       ["Okafor family", "issued", "2026-27-0002"],
       ["Quill family", "not-billed", null],
       ["Rowan family", "not-billed", null],
+    ]);
+    // The families invoiced this year keep their plans; the run saved the others, whose plans may change.
+    expect(issued.families.map((f) => [f.familyName, f.planChange])).toEqual([
+      ["Nakamura family", "invoiced"],
+      ["Okafor family", "invoiced"],
+      ["Quill family", "allowed"],
+      ["Rowan family", "allowed"],
     ]);
     const draft = nakamuraDraft(0);
     const nakamura = familyOf(issued, "Nakamura family");
@@ -459,5 +473,20 @@ describe.each(DATABASE_KINDS)("tuition billing on %s", (kind) => {
     expect(res.text).not.toMatch(/(^|,)"=/m);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, "billing.ledger_exported"));
     expect(audit).toMatchObject({ targetId: "ledger.csv", detail: { rows: 11 } });
+  });
+
+  it("exports one school year's ledger: its invoices with their payments and credit notes", async () => {
+    const rowsOf = async (schoolYearId: string) => {
+      const res = await as.admin.get(`/api/admin/billing/ledger.csv?schoolYearId=${schoolYearId}`);
+      expect(res.status, res.text).toBe(200);
+      return res.text
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n")
+        .slice(1);
+    };
+    expect(await rowsOf(w.year.id)).toHaveLength(11);
+    expect(await rowsOf(w.earlier.year.id)).toEqual([]);
+    expect((await as.admin.get("/api/admin/billing/ledger.csv?schoolYearId=2026-27")).status).toBe(400);
   });
 });

@@ -65,6 +65,9 @@ export const billingOffice = {
   "billingOffice.list.creditNote": "Credit note",
   "billingOffice.list.pdf": "PDF",
   "billingOffice.list.ofInvoice": "of invoice {number}",
+  /** Under an invoice's status: when its reminder mails went out (`day` is "Dec 3"). */
+  "billingOffice.list.remindedBefore": "Reminder sent {day}",
+  "billingOffice.list.remindedAfter": "Overdue reminder sent {day}",
 
   "billingOffice.amount": "Amount (US dollars)",
   "billingOffice.amountHint": "For example 1,250.50",
@@ -101,4 +104,24 @@ export const billingOffice = {
   "billingOffice.credit.failed": "The credit note could not be written. Please try again.",
   "billingOffice.credit.done": "Credit note {number} written",
   "billingOffice.credit.doneText": "Invoice {invoice}: balance {balance}.",
+
+  // The school year the tab works on, and each family's payment plan (issue 36).
+  "billingOffice.year.label": "School year",
+  "billingOffice.year.current": "{name} (current)",
+  "billingOffice.year.loading": "Loading the school years…",
+  "billingOffice.year.loadError":
+    "The school years could not be loaded: the invoices and the ledger are of every year, and a preview is of the current school year.",
+  "billingOffice.plan.column": "Payment plan",
+  "billingOffice.plan.shown": "Payment plan: {plan}",
+  "billingOffice.plan.labelFor": "Payment plan, {family}",
+  "billingOffice.plan.term": "Three term payments",
+  "billingOffice.plan.full": "Pay in full ({percent}% off)",
+  "billingOffice.plan.invoiced": "This family already has an invoice this school year, so its plan can no longer change.",
+  "billingOffice.plan.unsaved":
+    "New family: it is saved, on three term payments, when invoices are next issued. Its plan can be changed after that, until its first invoice.",
+  "billingOffice.plan.otherYear": "Payment plans are changed on the current school year's preview.",
+  "billingOffice.plan.saving": "Saving…",
+  "billingOffice.plan.failed": "The plan could not be changed. Please try again.",
+  "billingOffice.plan.done": "Plan changed",
+  "billingOffice.plan.doneText": "{family}: {plan}. The preview shows the new figures.",
 } as const;

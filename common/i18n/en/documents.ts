@@ -6,6 +6,7 @@
 import { refusals } from "./refusals";
 import { answers } from "./answers";
 import { accountMails } from "./account-mails";
+import { billingMails } from "./billing-mails";
 import { mails } from "./mails";
 import { notices } from "./notices";
 import { gameItems } from "./game-items";
@@ -15,6 +16,7 @@ export const documents = {
   ...refusals,
   ...answers,
   ...accountMails,
+  ...billingMails,
   ...mails,
   ...notices,
   ...gameItems,

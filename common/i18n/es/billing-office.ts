@@ -68,6 +68,8 @@ export const billingOffice: CatalogueOf<typeof english> = {
   "billingOffice.list.creditNote": "Nota de crédito",
   "billingOffice.list.pdf": "PDF",
   "billingOffice.list.ofInvoice": "de la factura {number}",
+  "billingOffice.list.remindedBefore": "Recordatorio enviado el {day}",
+  "billingOffice.list.remindedAfter": "Aviso de vencimiento enviado el {day}",
 
   "billingOffice.amount": "Monto (dólares estadounidenses)",
   "billingOffice.amountHint": "Por ejemplo, 1,250.50",
@@ -104,4 +106,24 @@ export const billingOffice: CatalogueOf<typeof english> = {
   "billingOffice.credit.failed": "No se pudo emitir la nota de crédito. Por favor, inténtelo de nuevo.",
   "billingOffice.credit.done": "Nota de crédito {number} emitida",
   "billingOffice.credit.doneText": "Factura {invoice}: saldo {balance}.",
+
+  // El año escolar con el que trabaja la pestaña y el plan de pago de cada familia (issue 36).
+  "billingOffice.year.label": "Año escolar",
+  "billingOffice.year.current": "{name} (actual)",
+  "billingOffice.year.loading": "Cargando los años escolares…",
+  "billingOffice.year.loadError":
+    "No se pudieron cargar los años escolares: las facturas y el libro contable son de todos los años, y la vista previa es del año escolar actual.",
+  "billingOffice.plan.column": "Plan de pago",
+  "billingOffice.plan.shown": "Plan de pago: {plan}",
+  "billingOffice.plan.labelFor": "Plan de pago, {family}",
+  "billingOffice.plan.term": "Tres pagos, uno por período",
+  "billingOffice.plan.full": "Pago del año completo ({percent} % de descuento)",
+  "billingOffice.plan.invoiced": "Esta familia ya tiene una factura de este año escolar, así que su plan ya no se puede cambiar.",
+  "billingOffice.plan.unsaved":
+    "Familia nueva: se guarda, con tres pagos por período, la próxima vez que se emitan facturas. Después podrá cambiar su plan, hasta su primera factura.",
+  "billingOffice.plan.otherYear": "El plan de pago se cambia en la vista previa del año escolar actual.",
+  "billingOffice.plan.saving": "Guardando…",
+  "billingOffice.plan.failed": "No se pudo cambiar el plan. Por favor, inténtelo de nuevo.",
+  "billingOffice.plan.done": "Plan cambiado",
+  "billingOffice.plan.doneText": "{family}: {plan}. La vista previa ya muestra las nuevas cifras.",
 };

@@ -4,6 +4,7 @@ import type { documents as english } from "../en/documents";
 import { refusals } from "./refusals";
 import { answers } from "./answers";
 import { accountMails } from "./account-mails";
+import { billingMails } from "./billing-mails";
 import { mails } from "./mails";
 import { notices } from "./notices";
 import { gameItems } from "./game-items";
@@ -13,6 +14,7 @@ export const documents: CatalogueOf<typeof english> = {
   ...refusals,
   ...answers,
   ...accountMails,
+  ...billingMails,
   ...mails,
   ...notices,
   ...gameItems,

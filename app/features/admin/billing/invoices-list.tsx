@@ -11,7 +11,7 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { QueryState } from "~/components/ui/query-state";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
-import { formatCalendarDay } from "~/lib/dates";
+import { formatCalendarDay, formatShortDay } from "~/lib/dates";
 import { useLocale, useT } from "~/lib/i18n";
 import { staffInvoicePdf } from "#common/api/billing";
 import { href } from "#common/api/contract";
@@ -156,6 +156,24 @@ function InvoiceActions({ invoice, actions }: { invoice: StaffInvoice; actions: 
   );
 }
 
+/** When the family was mailed a reminder about the invoice (server/billing/reminders.ts), shown under its status. */
+function ReminderDays({ invoice }: { invoice: StaffInvoice }) {
+  const t = useT();
+  const locale = useLocale();
+  const sent = [
+    invoice.remindedBefore ? t("billingOffice.list.remindedBefore", { day: formatShortDay(invoice.remindedBefore, locale) }) : null,
+    invoice.remindedAfter ? t("billingOffice.list.remindedAfter", { day: formatShortDay(invoice.remindedAfter, locale) }) : null,
+  ].filter((words) => words !== null);
+  if (sent.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-sm text-muted-foreground" data-testid="invoice-reminders">
+      {sent.map((words) => (
+        <li key={words}>{words}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -177,7 +195,10 @@ function InvoiceCard({ invoice, actions }: { invoice: StaffInvoice; actions: Row
           <p className="break-words">{invoice.familyName}</p>
           <p className="text-sm text-muted-foreground">{periodOf(t, invoice)}</p>
         </div>
-        <InvoiceStatusBadge status={invoice.status} />
+        <div className="text-right">
+          <InvoiceStatusBadge status={invoice.status} />
+          <ReminderDays invoice={invoice} />
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-5">
         <Figure label={t("billingOffice.list.issued")}>{formatCalendarDay(invoice.issuedOn, locale)}</Figure>
@@ -226,6 +247,7 @@ function InvoicesTable({ list, actions }: { list: StaffInvoice[]; actions: RowAc
             <Td className="whitespace-nowrap text-right font-semibold tabular-nums">{money(invoice.balanceCents)}</Td>
             <Td>
               <InvoiceStatusBadge status={invoice.status} />
+              <ReminderDays invoice={invoice} />
             </Td>
             <Td className="min-w-[21rem]">
               <InvoiceActions invoice={invoice} actions={actions} />

@@ -1,8 +1,9 @@
 /**
  * "Run a period": the office chooses a term (or the full year) and its dates, previews every family's
  * figures (a dry run, which writes nothing), then issues the invoices with the same choices after a
- * confirmation. Changing a choice after the preview asks for a new preview, so what is issued is what
- * was shown.
+ * confirmation. Changing a choice (or the school year, picked above the tab) after the preview asks for
+ * a new preview, so what is issued is what was shown. On a preview of the current year each family's
+ * payment plan may be changed (./family-plan.tsx); the preview is then worked out again.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { Eye, FileCheck2 } from "lucide-react";
@@ -22,8 +23,10 @@ import { showFieldErrors } from "~/lib/form-errors";
 import { useLocale, useT } from "~/lib/i18n";
 import { PERIOD_WORD_IDS } from "#common/billing/invoice-words";
 import { INVOICE_PERIODS, billingRunSchema, type BillingRun, type BillingRunFamily, type BillingRunInput } from "#common/schemas/billing";
+import type { YearView } from "#common/schemas/learning/courses";
 import { formatMoney } from "#common/tuition";
 import { refreshInvoices, runBilling } from "./billing-api";
+import { FamilyPlan, usePlanWords } from "./family-plan";
 
 interface RunValues {
   period: string;
@@ -50,7 +53,21 @@ function sameChoices(a: RunValues, b: Partial<RunValues>) {
   return a.period === b.period && a.issuedOn === b.issuedOn && a.dueOn === b.dueOn;
 }
 
-export function RunPeriod() {
+/** What a run was asked for: the form's choices and the school year (none: the server's current year). */
+interface RunRequest {
+  choices: RunValues;
+  schoolYearId: string | undefined;
+}
+
+/** Whether a run was of the current school year: the year picked, when it is the current one, or the server's default. */
+function isCurrentYear(request: RunRequest | null, schoolYear: YearView | undefined) {
+  if (!request) return false;
+  if (request.schoolYearId === undefined) return true;
+  return schoolYear?.id === request.schoolYearId && schoolYear.isCurrent;
+}
+
+/** `schoolYear`: the year picked for the tab; undefined while the years are unknown (the server bills the current one). */
+export function RunPeriod({ schoolYear }: { schoolYear: YearView | undefined }) {
   const t = useT();
   const locale = useLocale();
   const client = useQueryClient();
@@ -58,16 +75,16 @@ export function RunPeriod() {
   const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [result, setResult] = useState<{ choices: RunValues; answer: BillingRun } | null>(null);
+  const [result, setResult] = useState<(RunRequest & { answer: BillingRun }) | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [issueFailure, setIssueFailure] = useState<string | null>(null);
   const current = useWatch({ control: form.control });
-  const stale = result !== null && !sameChoices(result.choices, current);
+  const stale = result !== null && (!sameChoices(result.choices, current) || result.schoolYearId !== schoolYear?.id);
 
   /** The shared schema's check of the choices, its messages on the fields; the body when they pass. */
-  function validBody(values: RunValues, dryRun: boolean): BillingRunInput | undefined {
+  function validBody({ choices: values, schoolYearId }: RunRequest, dryRun: boolean): BillingRunInput | undefined {
     form.clearErrors();
-    const parsed = billingRunSchema.safeParse({ ...values, dryRun });
+    const parsed = billingRunSchema.safeParse({ ...values, ...(schoolYearId ? { schoolYearId } : {}), dryRun });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
@@ -76,12 +93,26 @@ export function RunPeriod() {
     return undefined;
   }
 
-  async function send(values: RunValues, dryRun: boolean) {
-    const body = validBody(values, dryRun);
+  async function send(request: RunRequest, dryRun: boolean) {
+    const body = validBody(request, dryRun);
     if (!body) return undefined;
     const answer = await runBilling(body);
-    setResult({ choices: values, answer });
+    setResult({ ...request, answer });
     return answer;
+  }
+
+  /** After a family's plan changed: the same preview again, with the new figures. */
+  async function previewAgain() {
+    if (busy || !result?.answer.dryRun) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await send(result, true);
+    } catch (error) {
+      setFailure(serverMessage(error) ?? t("billingOffice.run.previewFailed"));
+    } finally {
+      setBusy(false);
+    }
   }
 
   const preview = form.handleSubmit(async (values) => {
@@ -89,7 +120,7 @@ export function RunPeriod() {
     setBusy(true);
     setFailure(null);
     try {
-      await send(values, true);
+      await send({ choices: values, schoolYearId: schoolYear?.id }, true);
     } catch (error) {
       if (showFieldErrors(error, FIELDS, form.setError) === 0) setFailure(serverMessage(error) ?? t("billingOffice.run.previewFailed"));
     } finally {
@@ -102,7 +133,7 @@ export function RunPeriod() {
     setBusy(true);
     setIssueFailure(null);
     try {
-      const issued = await send(result.choices, false);
+      const issued = await send(result, false);
       if (issued) {
         setConfirming(false);
         toast({ variant: "success", title: t("billingOffice.run.done"), description: t("billingOffice.run.doneText", { count: issued.invoiceCount }) });
@@ -166,7 +197,12 @@ export function RunPeriod() {
           {answer.families.length === 0 ? (
             <p className="rounded-lg border border-dashed p-4 text-center text-muted-foreground">{t("billingOffice.run.noFamilies")}</p>
           ) : (
-            <RunFamilies answer={answer} caption={t("billingOffice.run.caption", { period: periodWords, year: answer.schoolYear })} />
+            <RunFamilies
+              answer={answer}
+              caption={t("billingOffice.run.caption", { period: periodWords, year: answer.schoolYear })}
+              plansChangeHere={answer.dryRun && isCurrentYear(result, schoolYear)}
+              onPlanChanged={previewAgain}
+            />
           )}
           {stale ? <Alert kind="info" title={t("billingOffice.run.changed")} /> : null}
           {answer.dryRun && answer.invoiceCount > 0 && !stale ? (
@@ -205,12 +241,22 @@ function outcomeWords(t: ReturnType<typeof useT>, family: BillingRunFamily) {
   return t(OUTCOME_WORD_IDS[family.outcome], { number: family.number ?? "" });
 }
 
+interface RunFamiliesProps {
+  answer: BillingRun;
+  caption: string;
+  /** A preview of the current year: each family's plan is a control; otherwise it is words. */
+  plansChangeHere: boolean;
+  onPlanChanged: () => Promise<unknown>;
+}
+
 /** Every family's figures: a table from a tablet's width up; on a phone, a list of the same figures. */
-function RunFamilies({ answer, caption }: { answer: BillingRun; caption: string }) {
+function RunFamilies({ answer, caption, plansChangeHere, onPlanChanged }: RunFamiliesProps) {
   const t = useT();
   const locale = useLocale();
+  const planWords = usePlanWords();
   return (
     <>
+      {answer.dryRun && !plansChangeHere ? <p className="text-sm text-muted-foreground">{t("billingOffice.plan.otherYear")}</p> : null}
       <div className="sm:hidden">
         <p className="sr-only">{caption}</p>
         <ul className="divide-y rounded-lg border">
@@ -222,6 +268,11 @@ function RunFamilies({ answer, caption }: { answer: BillingRun; caption: string 
               </div>
               <p className="break-words text-sm text-muted-foreground">{childrenOf(family)}</p>
               <p className="text-sm">{outcomeWords(t, family)}</p>
+              {plansChangeHere ? (
+                <FamilyPlan family={family} onChanged={onPlanChanged} />
+              ) : (
+                <p className="text-sm">{t("billingOffice.plan.shown", { plan: planWords(family.plan) })}</p>
+              )}
             </li>
           ))}
         </ul>
@@ -234,6 +285,7 @@ function RunFamilies({ answer, caption }: { answer: BillingRun; caption: string 
               <Th>{t("billingOffice.run.children")}</Th>
               <Th className="text-right">{t("billingOffice.run.total")}</Th>
               <Th>{t("billingOffice.run.outcome")}</Th>
+              <Th>{t("billingOffice.plan.column")}</Th>
             </tr>
           </THead>
           <tbody>
@@ -243,6 +295,9 @@ function RunFamilies({ answer, caption }: { answer: BillingRun; caption: string 
                 <Td className="break-words">{childrenOf(family)}</Td>
                 <Td className="whitespace-nowrap text-right tabular-nums">{formatMoney(family.totalCents, locale)}</Td>
                 <Td>{outcomeWords(t, family)}</Td>
+                <Td className="min-w-[13rem]">
+                  {plansChangeHere ? <FamilyPlan family={family} hideLabel onChanged={onPlanChanged} /> : planWords(family.plan)}
+                </Td>
               </Tr>
             ))}
           </tbody>
