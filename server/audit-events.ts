@@ -79,6 +79,10 @@ export const AUDIT_EVENTS = {
     }),
   },
   "school_year.made_current": { target: "school_year" },
+  "school_year.rolled_over": {
+    target: "school_year",
+    detail: z.strictObject({ fromYear: z.string(), promoted: count, graduated: count, classesCopied: count }),
+  },
   "school_year.terms_set": { target: "school_year" },
   "school_year.day_added": { target: "school_year", detail: z.strictObject({ dayId: id, kind: z.string() }) },
   "school_year.day_removed": { target: "school_year" },

@@ -260,6 +260,8 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "POST /api/admin/students/:id/guardians": { sample: ({ unique }) => ({ fullName: "Bea Okafor", email: `bea.${unique}@example.com`, relationship: "aunt" }) },
   "POST /api/admin/students/:id/password": { sample: () => ({ password: FUZZ_PASSWORD }) },
   "POST /api/admin/students/:id/grade-classes": { sample: () => ({}) },
+  // The move to the next year (issue 36): a year that does not exist, so a mutated dryRun never moves the fuzzer's school.
+  "POST /api/admin/courses/rollover": { sample: () => ({ toYearId: "00000000-0000-4000-8000-00000000f022", dryRun: true }) },
   // Withdrawal (issue 36): today or earlier in the current school year, and a reason; re-enrolment on or after it.
   "POST /api/admin/students/:id/withdrawal": { sample: () => ({ withdrawnOn: dateInZone(Date.now()), reason: "The family is moving abroad." }) },
   "POST /api/admin/students/:id/re-enrolment": { sample: () => ({ reEnrolledOn: dateInZone(Date.now()) }) },

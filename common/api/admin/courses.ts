@@ -31,6 +31,7 @@ import {
   yearViewSchema,
 } from "../../schemas/learning/courses";
 import { defineContract, done, ok } from "../contract";
+import { rolloverResultSchema, rolloverSchema } from "../../schemas/learning/rollover";
 
 /** A change's answer: its sentence and what it made or changed. */
 const doneWith = <S extends z.ZodType>(data: S) => done.extend({ data });
@@ -229,4 +230,18 @@ export const staffCandidates = defineContract({
   path: "/api/admin/courses/teachers",
   roles: ADMIN_ROLES,
   output: ok(z.array(staffCandidateSchema)),
+});
+
+/**
+ * The move to the next school year (issue 36): copies this year's classes into `toYearId`, moves every
+ * child up a grade into them (grade 6 graduates), archives this year and makes the next one current. A dry
+ * run answers exactly what the move would do and changes nothing; the move itself is refused before this
+ * year's last day has passed, or while a class would be over its limit (409).
+ */
+export const rollOverYear = defineContract({
+  method: "POST",
+  path: "/api/admin/courses/rollover",
+  roles: ADMIN_ROLES,
+  body: rolloverSchema,
+  output: ok(rolloverResultSchema),
 });

@@ -203,6 +203,8 @@ export const people = {
   "people.withdrawal.atSchool":
     "{name} is at the school. Withdrawing ends their class places and their sign-in from a day you choose; their work, marks, attendance and messages are kept.",
   "people.withdrawal.withdrawnFrom": "Withdrawn from {day}",
+  "people.withdrawal.graduatedFrom": "Graduated: left the school on {day}",
+  "people.withdrawal.historyGraduated": "Graduated, left on {day} (recorded by {by}, {when})",
   "people.withdrawal.withdrawnText": "{name} is in no class and cannot sign in. Their guardians can still read their work, marks, attendance and messages.",
   "people.withdrawal.toRefundTitle": "To refund",
   "people.withdrawal.toRefund": "{amount} on invoice {invoice}: already paid for the days after the child left.",

@@ -127,6 +127,7 @@ export const refusals = {
   "refusals.coursesEnrolment.archived": "This class is archived. Restore it first.",
   "refusals.coursesEnrolment.withdrawn": "This student has left the school.",
   "refusals.coursesEnrolment.alreadyEnrolled": "This student is in this class already.",
+  "refusals.rollover.overLimit": "Some classes would be over their limit: {classes}. Add a section or raise a limit, preview again, then move.",
   "refusals.coursesEnrolment.classFull": "{className} is full ({capacity} students). Add a co-teacher, raise its limit or choose another section.",
   "refusals.coursesEnrolment.otherGrade": "{child} is in {childGrade}; {className} is a class of {classGrade}. Confirm to enrol them in another grade's class.",
   // server/learning/courses/read-model.ts

@@ -151,4 +151,12 @@ export const staffValidation = {
   "validation.withdrawals.already": "This child is already withdrawn. Re-enrol them first to record another withdrawal.",
   "validation.withdrawals.notWithdrawn": "This child is not withdrawn.",
   "validation.withdrawals.reEnrolBeforeWithdrawal": "The child comes back on or after the day they left.",
+  // common/schemas/learning/rollover.ts
+  "validation.rollover.year": "Choose the school year to move to.",
+  "validation.rollover.dryRun": "Say whether this is a dry run.",
+  "validation.rollover.noCurrent": "There is no current school year to move from.",
+  "validation.rollover.notAfter": "Choose a school year that starts after the current one ends.",
+  "validation.rollover.archived": "That school year is archived.",
+  "validation.rollover.noTerms": "Give the next school year its three terms first.",
+  "validation.rollover.tooEarly": "The current school year has not ended yet: preview the move now, and make it after its last day.",
 } as const;

@@ -207,6 +207,8 @@ export const people: CatalogueOf<typeof english> = {
   "people.withdrawal.atSchool":
     "{name} está en la escuela. Darlo de baja termina sus lugares en las clases y su acceso desde el día que usted elija; su trabajo, calificaciones, asistencia y mensajes se conservan.",
   "people.withdrawal.withdrawnFrom": "Dado de baja desde el {day}",
+  "people.withdrawal.graduatedFrom": "Graduado: dejó la escuela el {day}",
+  "people.withdrawal.historyGraduated": "Graduado, se fue el {day} (registrado por {by}, {when})",
   "people.withdrawal.withdrawnText":
     "{name} no está en ninguna clase y no puede iniciar sesión. Sus tutores pueden seguir leyendo su trabajo, calificaciones, asistencia y mensajes.",
   "people.withdrawal.toRefundTitle": "Por reembolsar",

@@ -132,6 +132,8 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.coursesEnrolment.archived": "Esta clase está archivada. Restáurela primero.",
   "refusals.coursesEnrolment.withdrawn": "Este estudiante ya dejó la escuela.",
   "refusals.coursesEnrolment.alreadyEnrolled": "Este estudiante ya está en esta clase.",
+  "refusals.rollover.overLimit":
+    "Algunas clases superarían su límite: {classes}. Agregue una sección o aumente un límite, vea de nuevo la vista previa y haga el cambio.",
   "refusals.coursesEnrolment.classFull": "{className} está llena ({capacity} alumnos). Agregue un maestro asistente, aumente su límite o elija otra sección.",
   "refusals.coursesEnrolment.otherGrade":
     "{child} está en {childGrade}; {className} es una clase de {classGrade}. Confirme para inscribirlo en una clase de otro grado.",

@@ -153,4 +153,11 @@ export const staffValidation: CatalogueOf<typeof english> = {
   "validation.withdrawals.already": "Este alumno ya está dado de baja. Vuelva a inscribirlo antes de registrar otra baja.",
   "validation.withdrawals.notWithdrawn": "Este alumno no está dado de baja.",
   "validation.withdrawals.reEnrolBeforeWithdrawal": "El alumno regresa el mismo día en que se fue o después.",
+  "validation.rollover.year": "Elija el año escolar al que pasar.",
+  "validation.rollover.dryRun": "Indique si es una vista previa.",
+  "validation.rollover.noCurrent": "No hay un año escolar actual del que pasar.",
+  "validation.rollover.notAfter": "Elija un año escolar que empiece después de que termine el actual.",
+  "validation.rollover.archived": "Ese año escolar está archivado.",
+  "validation.rollover.noTerms": "Primero indique los tres períodos del próximo año escolar.",
+  "validation.rollover.tooEarly": "El año escolar actual aún no ha terminado: puede ver la vista previa ahora y hacer el cambio después de su último día.",
 };

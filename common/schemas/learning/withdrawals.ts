@@ -46,6 +46,8 @@ export type ReEnrolmentInput = z.infer<typeof reEnrolmentSchema>;
 
 /** One leaving on the record, newest first: when, why, who recorded it, and the return when there was one. */
 export const studentWithdrawalViewSchema = z.object({
+  /** `withdrawn` by the office, or `graduated` at the move to the next year. */
+  kind: z.enum(["withdrawn", "graduated"]),
   withdrawnOn: z.string(),
   reason: z.string(),
   recordedBy: z.string().nullable(),

@@ -50,15 +50,27 @@ export const TERM_NOT_FOUND = "We could not find that term.";
 /** The work screen of a piece of work, as the child opens it (the route is the child's: families get null). */
 export const workLink = (assignmentId: string, studentId: string) => `/portal/assignments/${assignmentId}/work?studentId=${studentId}`;
 
-/** The terms of the current school year (or every term when no year is current), in order. */
-export async function schoolTerms(db: Reader): Promise<ProgressTerm[]> {
+/**
+ * The terms of the current school year (or every term when no year is current), in order; with
+ * `archived`, the terms of the years archived by a move to the next year come first (a family still reads
+ * last year's progress: issue 36).
+ */
+export async function schoolTerms(db: Reader, options: { archived?: boolean } = {}): Promise<ProgressTerm[]> {
   const rows = await db
-    .select({ id: terms.id, name: terms.name, yearName: schoolYears.name, startsOn: terms.startsOn, endsOn: terms.endsOn, isCurrent: schoolYears.isCurrent })
+    .select({
+      id: terms.id,
+      name: terms.name,
+      yearName: schoolYears.name,
+      startsOn: terms.startsOn,
+      endsOn: terms.endsOn,
+      isCurrent: schoolYears.isCurrent,
+      archivedAt: schoolYears.archivedAt,
+    })
     .from(terms)
     .innerJoin(schoolYears, eq(schoolYears.id, terms.schoolYearId))
     .orderBy(asc(terms.startsOn));
-  const current = rows.filter((r) => r.isCurrent);
-  return (current.length > 0 ? current : rows).map(({ isCurrent: _, ...t }) => t);
+  const current = rows.filter((r) => r.isCurrent || (options.archived && r.archivedAt !== null));
+  return (current.some((r) => r.isCurrent) ? current : rows).map(({ isCurrent: _, archivedAt: _archived, ...t }) => t);
 }
 
 /** Any term by id (a past year's too), or a 404. */
@@ -288,7 +300,7 @@ export async function childProgress(
       .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, preferredName: students.preferredName, grade: students.grade })
       .from(students)
       .where(eq(students.id, studentId)),
-    schoolTerms(db),
+    schoolTerms(db, { archived: true }),
   ]);
   if (!child) return null;
   const { now } = options;

@@ -122,7 +122,7 @@ export interface ClassNotAdded {
 }
 
 const CLASS_FULL = classFullPhrase("", 0).id;
-const isFull = (words: Words) => typeof words !== "string" && words.id === CLASS_FULL;
+export const isFull = (words: Words) => typeof words !== "string" && words.id === CLASS_FULL;
 
 /**
  * The classes of the child's grade set they are not in: a homeroom when they have none of their grade

@@ -135,6 +135,7 @@ export async function withdrawalsOf(db: Db, studentId: string): Promise<StudentW
     .where(eq(studentWithdrawals.studentId, studentId))
     .orderBy(desc(studentWithdrawals.recordedAt));
   return rows.map(({ w, recordedBy, reEnrolledBy }) => ({
+    kind: w.kind === "graduated" ? ("graduated" as const) : ("withdrawn" as const),
     withdrawnOn: w.withdrawnOn,
     reason: w.reason,
     recordedBy,

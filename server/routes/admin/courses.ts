@@ -33,6 +33,7 @@ import {
   updateClass,
 } from "../../learning/courses/classes";
 import { classDetail, coursesOverview, searchStudents, staffCandidates } from "../../learning/courses/read-model";
+import { rollOver } from "../../learning/courses/rollover";
 import type { Actor, StaffAction } from "../../actor";
 
 export async function coursesRoutes(app: FastifyInstance) {
@@ -51,6 +52,10 @@ export async function coursesRoutes(app: FastifyInstance) {
     const year = await updateYear(act(c), id, c.body);
     return { success: true, message: { id: "answers.yearSaved", values: { name: year.name } }, data: year };
   });
+  route(app, api.rollOverYear, async (c) => {
+    return { success: true, data: await rollOver(act(c), c.body) };
+  });
+
   route(app, api.makeYearCurrent, async (c) => {
     const year = await makeYearCurrent(act(c), uuidParam(c.params.id, CALENDAR_MESSAGES.yearNotFound));
     return { success: true, message: { id: "answers.yearMadeCurrent", values: { name: year.name } }, data: year };

@@ -22,6 +22,7 @@ import {
 } from "#common/schemas/learning/courses";
 import { addSchoolDay, createSchoolYear, makeYearCurrent, removeSchoolDay, setTerms, updateSchoolYear } from "./courses-api";
 import { useCoursesAction, useCoursesForm } from "./use-courses-form";
+import { RolloverCard } from "./rollover-card";
 
 type Year = NonNullable<CoursesOverview["year"]>;
 
@@ -297,6 +298,7 @@ export function CalendarPanel({ overview, onYear }: { overview: CoursesOverview;
           <Card>
             <DaysSection key={year.id} year={year} />
           </Card>
+          {year.isCurrent ? <RolloverCard key={year.id} year={year} years={overview.years} /> : null}
         </>
       )}
     </div>

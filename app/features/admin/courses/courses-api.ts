@@ -54,6 +54,8 @@ export const addMeeting = (classId: string, body: Body<typeof courses.addMeeting
 export const removeMeeting = (id: string) => callAnswer(courses.removeMeeting, { params: { id } });
 export const generateSessions = (classId: string) => callAnswer(courses.generateSessions, { params: { id: classId } });
 export const cancelSession = (id: string) => callAnswer(courses.cancelSession, { params: { id } });
+/** The move to the next school year, or its dry run (issue 36). */
+export const rollOverYear = (body: Body<typeof courses.rollOverYear>) => callAnswer(courses.rollOverYear, { body });
 
 /** The Standards tab (docs/api/admin-standards.md): the whole catalog, a page at a time. */
 export const ADMIN_STANDARDS_PAGE_SIZE = 25;

@@ -53,7 +53,12 @@ export function StudentWithdrawal({ record }: { record: StudentRecord }) {
         )}
       </div>
       {open ? (
-        <Alert kind="warning" title={t("people.withdrawal.withdrawnFrom", { day: formatCalendarDay(open.withdrawnOn, locale) })}>
+        <Alert
+          kind="warning"
+          title={t(open.kind === "graduated" ? "people.withdrawal.graduatedFrom" : "people.withdrawal.withdrawnFrom", {
+            day: formatCalendarDay(open.withdrawnOn, locale),
+          })}
+        >
           <p className="break-words">{open.reason}</p>
           <p>{t("people.withdrawal.withdrawnText", { name })}</p>
         </Alert>
@@ -79,7 +84,7 @@ export function StudentWithdrawal({ record }: { record: StudentRecord }) {
             {record.withdrawals.map((w) => (
               <li key={w.recordedAt} className="rounded-md border p-3">
                 <p>
-                  {t("people.withdrawal.historyLeft", {
+                  {t(w.kind === "graduated" ? "people.withdrawal.historyGraduated" : "people.withdrawal.historyLeft", {
                     day: formatCalendarDay(w.withdrawnOn, locale),
                     by: w.recordedBy ?? t("people.withdrawal.someone"),
                     when: formatWhen(w.recordedAt, locale),
