@@ -13,17 +13,20 @@
  * fake-camera learners in Chromium through Janus, then the signalling server alone with 500
  * participants in 40 rooms (scripts/bench/live.ts, in a network namespace of its own), measured in one
  * run on this machine, and the learning games with 500 children playing at once on PostgreSQL: rounds
- * started and answers checked per second, the p95 of an answer check (scripts/bench/games.ts).
+ * started and answers checked per second, the p95 of an answer check (scripts/bench/games.ts), and tuition
+ * billing on PostgreSQL: a term's invoices for the demo school of 2,000 children, dry run and real, with
+ * gapless numbers, then the family invoices read under 50 users and an invoice's PDF (scripts/bench/billing.ts).
  * Run after `npm run build`: `npm run bench` (or `npm run bench -- forms` for the forms only,
  * `npm run bench -- sign-in` for sign-in only, `npm run bench -- admin` for the staff API only,
  * `npm run bench -- portal` for the portals only, `npm run bench -- learning` for learning only,
  * `npm run bench -- messages` for the announcements only, `npm run bench -- live` for live classes only,
  * `npm run bench -- translate` for the embedded translation engine only: scripts/bench/translate.ts,
- * `npm run bench -- games` for the learning games only).
+ * `npm run bench -- games` for the learning games only, `npm run bench -- billing` for tuition billing only).
  * Exits non-zero when a form submission failed or an acknowledged one is missing from the database,
  * or a staff request failed, or a portal read that exists answered an error, or an announcement was
  * not delivered exactly once to each open page of its audience and to no other, or a game's request
- * failed or a round played was not finished with its 8 answers.
+ * failed or a round played was not finished with its 8 answers, or a billing run failed, left something
+ * behind as a dry run or gave numbers with a gap, or a family's invoice read or PDF failed.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -35,6 +38,7 @@ import { CONTENT_PAGE_JS_BUDGET_BYTES, FORM_PAGE_JS_BUDGET_BYTES } from "../audi
 import { freePort, stopServer } from "../audit/server";
 import { startProductionServer, treeRssMiB } from "./production-server";
 import { benchAdmin, printAdminBench } from "./admin";
+import { benchBilling, printBillingBench } from "./billing";
 import { benchForms } from "./forms";
 import { benchGames, printGamesBench } from "./games";
 import { benchLearning, printLearningBench } from "./learning";
@@ -160,7 +164,9 @@ const messagesOnly = process.argv.includes("messages");
 const liveOnly = process.argv.includes("live");
 const translateOnly = process.argv.includes("translate");
 const gamesOnly = process.argv.includes("games");
-const everything = !formsOnly && !signInOnly && !adminOnly && !portalOnly && !learningOnly && !messagesOnly && !liveOnly && !translateOnly && !gamesOnly;
+const billingOnly = process.argv.includes("billing");
+const everything =
+  !formsOnly && !signInOnly && !adminOnly && !portalOnly && !learningOnly && !messagesOnly && !liveOnly && !translateOnly && !gamesOnly && !billingOnly;
 
 if (everything) await benchServer();
 if (everything || formsOnly) await benchAllForms();
@@ -216,6 +222,15 @@ if (everything || gamesOnly) {
   printGamesBench(games);
   if (games.failed) {
     console.error("\nA game's request failed, or a round played was not finished with its 8 answers.");
+    process.exitCode = 1;
+  }
+}
+// Billing on PostgreSQL only, as the issue asks: the bench checks the numbers in the database while the server runs.
+if (everything || billingOnly) {
+  const billing = await benchBilling(clientDir);
+  printBillingBench(billing);
+  if (billing.failed) {
+    console.error("\nA billing run failed, a dry run left something behind, the numbers have a gap, or a family's invoice read or PDF failed.");
     process.exitCode = 1;
   }
 }
