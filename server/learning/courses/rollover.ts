@@ -209,6 +209,12 @@ async function moveYear(tx: Tx, run: { actorId: string; now: Date; dryRun: boole
     }
   });
 
+  const byName = (a: string, b: string) => a.localeCompare(b, "en");
+  for (const move of moves) {
+    move.classes.sort(byName);
+    move.notPlaced.sort(byName);
+  }
+
   const after = await yearClasses(tx, to.id);
   await tx
     .update(classes)

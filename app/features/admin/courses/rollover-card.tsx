@@ -12,16 +12,17 @@ import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
 import { formatCalendarDay, schoolToday } from "~/lib/dates";
 import { useLanguage, useLocale, useT } from "~/lib/i18n";
-import { gradeLabel, NO_GRADE_LABEL } from "#common/grades";
+import { gradeByApplicationValue, gradeLabel, NO_GRADE_LABEL } from "#common/grades";
 import type { YearView } from "#common/schemas/learning/courses";
 import type { RolloverMove, RolloverResult } from "#common/schemas/learning/rollover";
 import { refreshAfterCoursesChange, rollOverYear } from "./courses-api";
 
-/** The moves of one grade: where its children go (the next grade, or out as graduates). */
+/** The moves by grade, youngest first: where each grade's children go (the next grade, or out as graduates). */
 function groupByGrade(moves: readonly RolloverMove[]): [string, RolloverMove[]][] {
   const groups = new Map<string, RolloverMove[]>();
   for (const move of moves) groups.set(move.fromGrade, [...(groups.get(move.fromGrade) ?? []), move]);
-  return [...groups.entries()];
+  const order = (grade: string) => gradeByApplicationValue(grade)?.number ?? Number.MAX_SAFE_INTEGER;
+  return [...groups.entries()].sort(([a], [b]) => order(a) - order(b));
 }
 
 /**
