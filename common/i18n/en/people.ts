@@ -412,6 +412,7 @@ export const people = {
   "people.audit.actionName.school_year.created": "School year: created",
   "people.audit.actionName.school_year.updated": "School year: updated",
   "people.audit.actionName.school_year.made_current": "School year: made current",
+  "people.audit.actionName.school_year.rolled_over": "School year: moved to the next year",
   "people.audit.actionName.school_year.terms_set": "School year: terms set",
   "people.audit.actionName.school_year.day_added": "School year: day added",
   "people.audit.actionName.school_year.day_removed": "School year: day removed",

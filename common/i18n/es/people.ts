@@ -418,6 +418,7 @@ export const people: CatalogueOf<typeof english> = {
   "people.audit.actionName.school_year.created": "Año escolar: creado",
   "people.audit.actionName.school_year.updated": "Año escolar: actualizado",
   "people.audit.actionName.school_year.made_current": "Año escolar: marcado como actual",
+  "people.audit.actionName.school_year.rolled_over": "Año escolar: paso al año siguiente",
   "people.audit.actionName.school_year.terms_set": "Año escolar: períodos guardados",
   "people.audit.actionName.school_year.day_added": "Año escolar: día agregado",
   "people.audit.actionName.school_year.day_removed": "Año escolar: día quitado",
