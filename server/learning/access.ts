@@ -40,6 +40,7 @@ import {
   resourceFolders,
   resources,
   students,
+  subjects,
   workFiles,
   work,
   users,
@@ -837,6 +838,9 @@ export interface LiveSessionAccess {
   classId: string | null;
   /** What the page calls the session: the class's name, or "Conference about <child>". */
   className: string;
+  /** The class's subject code and grade (the standards a quick check may count for); null for a conference. */
+  subjectCode: string | null;
+  grade: string | null;
   startsAt: Date;
   endsAt: Date;
   role: "host" | "learner";
@@ -853,9 +857,10 @@ export interface LiveSessionAccess {
  */
 export async function requireLiveSession(db: Reader, viewer: Viewer, sessionId: string): Promise<LiveSessionAccess> {
   const [row] = await db
-    .select({ session: classSessions, className: classes.name })
+    .select({ session: classSessions, className: classes.name, grade: classes.grade, subjectCode: subjects.code })
     .from(classSessions)
     .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .innerJoin(subjects, eq(subjects.id, classes.subjectId))
     .where(eq(classSessions.id, sessionId));
   if (!row) return requireLiveConference(db, viewer, sessionId);
   if (row.session.status === "cancelled") throw notFound(LIVE_SESSION_NOT_FOUND);
@@ -864,6 +869,8 @@ export async function requireLiveSession(db: Reader, viewer: Viewer, sessionId: 
     sessionId,
     classId: row.session.classId,
     className: row.className,
+    subjectCode: row.subjectCode,
+    grade: row.grade,
     startsAt: row.session.startsAt,
     endsAt: row.session.endsAt,
   };
@@ -902,6 +909,8 @@ async function requireLiveConference(db: Reader, viewer: Viewer, bookingId: stri
     sessionId: bookingId,
     classId: null,
     className: `Conference about ${child}`,
+    subjectCode: null,
+    grade: null,
     startsAt: row.booking.startsAt,
     endsAt: row.booking.endsAt,
     studentId: null,

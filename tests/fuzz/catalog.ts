@@ -565,6 +565,7 @@ export const CATALOG: Record<string, CatalogEntry> = {
   "PATCH /api/live/sessions/:sessionId/checks/:checkId": { sample: ({ rng }) => rng.pick([{ closed: true }, { totalsShown: true }, { totalsShown: false }]) },
   "PUT /api/live/sessions/:sessionId/checks/:checkId/answer": { sample: ({ rng }) => ({ answer: rng.pick(["up", "4", "hat"]) }) },
   "GET /api/live/sessions/:sessionId/checks": { sample: () => ({}) },
+  "PUT /api/live/sessions/:sessionId/checks/:checkId/evidence/:studentId": { sample: ({ rng }) => ({ level: rng.pick([1, 2, 3, 4, null]) }) },
   // Slides (docs/api/live.md "Slides").
   "POST /api/live/sessions/:sessionId/slides": { sample: () => ({ fileId: FUZZ_UUID }) },
   "PATCH /api/live/sessions/:sessionId/slides/:deckId": { sample: ({ rng }) => rng.pick([{ page: 1 }, { page: 12 }, { closed: true }]) },

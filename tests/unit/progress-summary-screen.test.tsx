@@ -21,6 +21,7 @@ const subject = (code: string, name: string, standards: [string, MasteryLevel | 
     domain: "",
     mastery,
     evidence: [],
+    liveChecks: [],
     practice: null,
   })),
 });

@@ -13,6 +13,7 @@ import {
   liveBoardUpdateSchema,
   liveChatSchema,
   liveCheckAnswerInputSchema,
+  liveCheckEvidenceInputSchema,
   liveCheckOpenSchema,
   liveCheckSchema,
   liveCheckUpdateSchema,
@@ -151,6 +152,15 @@ export const liveChecks = defineContract({
   method: "GET",
   path: "/api/live/sessions/:sessionId/checks",
   roles: ROLES,
+  output: ok(z.array(liveCheckSchema)),
+});
+
+/** The teacher sets the level of one child's answer to an ended check with a standard as evidence (null: the level read from the answer); answers the session's checks. */
+export const liveCheckEvidence = defineContract({
+  method: "PUT",
+  path: "/api/live/sessions/:sessionId/checks/:checkId/evidence/:studentId",
+  roles: ROLES,
+  body: liveCheckEvidenceInputSchema,
   output: ok(z.array(liveCheckSchema)),
 });
 

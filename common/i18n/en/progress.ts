@@ -57,6 +57,13 @@ export const progress = {
   "progress.evidence.commentLabel": "The teacher's comment:",
   "progress.evidence.noComment": "No comment from the teacher.",
   "progress.evidence.openWork": "Open the work",
+  "progress.liveCheck.badge": "Live class check",
+  "progress.liveCheck.summary": "{count, plural, one {# live class check} other {# live class checks}}",
+  "progress.liveCheck.when": "{className}, {date}",
+  "progress.liveCheck.question": "Question: {question}",
+  "progress.liveCheck.answerRight": "Answer: {answer} (right)",
+  "progress.liveCheck.answerNotYet": "Answer: {answer} (not yet)",
+  "progress.liveCheck.teacherLevel": "Level set by the teacher",
 
   // "Show the work": the returned work behind a mark, read only.
   "progress.work.show": "Show the work",

@@ -165,6 +165,11 @@ export const refusals = {
   "refusals.liveChecks.notAChoice": "Choose one of the answers.",
   "refusals.liveChecks.notANumber": "Write a number.",
   "refusals.liveChecks.wordTooLong": "Answers must not exceed 40 characters.",
+  "refusals.liveChecks.standardNotOfClass": "Choose a standard of this class's subject and grade.",
+  "refusals.liveChecks.notARightChoice": "Choose the right answer among the answers to choose from.",
+  "refusals.liveChecks.withoutStandard": "This quick check counts for no standard.",
+  "refusals.liveChecks.stillOpen": "This quick check is still open: its answers count once it is closed.",
+  "refusals.liveChecks.noAnswerFromChild": "We could not find that child's answer to this quick check.",
   // server/learning/live/slides.ts (slides, issue 35)
   "refusals.liveSlides.notFound": "We could not find those slides.",
   "refusals.liveSlides.slideNotFound": "We could not find that slide.",

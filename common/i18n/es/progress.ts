@@ -51,6 +51,13 @@ export const progress: CatalogueOf<typeof english> = {
   "progress.evidence.commentLabel": "Comentario del maestro:",
   "progress.evidence.noComment": "El maestro no dejó ningún comentario.",
   "progress.evidence.openWork": "Abrir el trabajo",
+  "progress.liveCheck.badge": "Pregunta rápida en clase en vivo",
+  "progress.liveCheck.summary": "{count, plural, one {# pregunta rápida en clase en vivo} other {# preguntas rápidas en clases en vivo}}",
+  "progress.liveCheck.when": "{className}, {date}",
+  "progress.liveCheck.question": "Pregunta: {question}",
+  "progress.liveCheck.answerRight": "Respuesta: {answer} (correcta)",
+  "progress.liveCheck.answerNotYet": "Respuesta: {answer} (todavía no)",
+  "progress.liveCheck.teacherLevel": "Nivel fijado por el maestro",
 
   "progress.work.show": "Ver el trabajo",
   "progress.work.loading": "Cargando el trabajo...",

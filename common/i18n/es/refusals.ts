@@ -172,6 +172,11 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.liveChecks.notAChoice": "Elige una de las respuestas.",
   "refusals.liveChecks.notANumber": "Escribe un número.",
   "refusals.liveChecks.wordTooLong": "Las respuestas no pueden tener más de 40 caracteres.",
+  "refusals.liveChecks.standardNotOfClass": "Elija un estándar de la materia y el grado de esta clase.",
+  "refusals.liveChecks.notARightChoice": "Elija la respuesta correcta entre las opciones.",
+  "refusals.liveChecks.withoutStandard": "Esta pregunta rápida no cuenta para ningún estándar.",
+  "refusals.liveChecks.stillOpen": "Esta pregunta rápida sigue abierta: sus respuestas cuentan cuando se cierre.",
+  "refusals.liveChecks.noAnswerFromChild": "No encontramos la respuesta de ese alumno a esta pregunta rápida.",
   // common/schemas/learning/live.ts (quick checks: the teacher's form, a child's answer)
   // server/learning/live/slides.ts (diapositivas, issue 35)
   "refusals.liveSlides.notFound": "No encontramos esas diapositivas.",

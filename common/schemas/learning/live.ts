@@ -60,9 +60,18 @@ export const liveCheckOpenSchema = z
       .array(text().trim().min(1, "Write each answer to choose from").max(LIVE_CHECK_CHOICE_MAX, "Answers to choose from must not exceed 60 characters"))
       .max(LIVE_CHECK_CHOICES_MAX, "Give 2 to 6 answers to choose from")
       .optional(),
+    /** The standard the check is evidence of (optional; one of the class's subject and grade, checked on the server). */
+    standardId: text().pipe(z.uuid("Choose a standard from the list")).optional(),
+    /** The right answer, needed with a standard: one of the choices, a number or a word. */
+    correctAnswer: optionalText(LIVE_CHECK_CHOICE_MAX, "Answers must not exceed 60 characters"),
   })
   .strict()
   .superRefine((v, ctx) => {
+    if (v.standardId && v.kind === "thumbs")
+      ctx.addIssue({ code: "custom", message: "A thumbs check has no right answer: ask a question to count it for a standard", path: ["standardId"] });
+    else if (v.standardId && !v.correctAnswer)
+      ctx.addIssue({ code: "custom", message: "Give the right answer to count the check for the standard", path: ["correctAnswer"] });
+    if (v.correctAnswer && !v.standardId) ctx.addIssue({ code: "custom", message: "Choose the standard the right answer counts for", path: ["standardId"] });
     if (v.kind !== "thumbs" && !v.question) ctx.addIssue({ code: "custom", message: "Write the question", path: ["question"] });
     const choices = v.choices ?? [];
     if (v.kind === "choice" && choices.length < LIVE_CHECK_CHOICES_MIN)
@@ -81,6 +90,11 @@ export const liveCheckUpdateSchema = z
   })
   .strict()
   .refine((v) => v.closed !== undefined || v.totalsShown !== undefined, { message: "Choose what to change" });
+
+/** The teacher's level for one child's answer as evidence (1-4), or null to go back to the level read from the answer. */
+export const liveCheckEvidenceInputSchema = z
+  .object({ level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], "Choose a level from 1 to 4").nullable() })
+  .strict();
 
 /** A child's answer: a thumb (`up`, `sideways`, `down`), one of the choices as written, a number or a word (the kind is checked on the server). */
 export const liveCheckAnswerInputSchema = z
@@ -272,7 +286,21 @@ export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
 export const liveCheckTotalSchema = z.object({ answer: z.string(), count: z.number().int() });
 export type LiveCheckTotal = z.infer<typeof liveCheckTotalSchema>;
 
-export const liveCheckAnswerSchema = z.object({ userId: z.string(), name: z.string(), answer: z.string(), at: instant });
+/**
+ * A child's answer, for the teacher. With a standard: `level` is the answer as evidence once the check
+ * has ended (3 Meets when right, 2 Approaching when not; the teacher's own level when `overridden`),
+ * null while it is open or without a standard.
+ */
+export const liveCheckAnswerSchema = z.object({
+  userId: z.string(),
+  studentId: z.string().nullable(),
+  name: z.string(),
+  answer: z.string(),
+  at: instant,
+  correct: z.boolean().nullable(),
+  level: z.number().int().min(1).max(4).nullable(),
+  overridden: z.boolean(),
+});
 export type LiveCheckAnswer = z.infer<typeof liveCheckAnswerSchema>;
 
 /**
@@ -295,6 +323,9 @@ export const liveCheckSchema = z.object({
   totals: z.array(liveCheckTotalSchema).nullable(),
   /** Hosts only: each child's answer with their name. */
   answers: z.array(liveCheckAnswerSchema).nullable(),
+  /** Hosts only: the standard the check is evidence of, and its right answer. */
+  standard: z.object({ id: z.string(), code: z.string(), description: z.string() }).nullable(),
+  correctAnswer: z.string().nullable(),
 });
 export type LiveCheck = z.infer<typeof liveCheckSchema>;
 
@@ -378,6 +409,9 @@ export const liveSessionViewSchema = z.object({
     id: z.string(),
     kind: z.enum(["class", "conference"]),
     className: z.string(),
+    /** A class's subject code and grade, where the quick check's standard picker starts; null for a conference. */
+    subjectCode: z.string().nullable(),
+    grade: z.string().nullable(),
     startsAt: instant,
     endsAt: instant,
     opensAt: instant,

@@ -65,6 +65,23 @@ export const progressEvidenceSchema = z.object({
 });
 export type ProgressEvidence = z.infer<typeof progressEvidenceSchema>;
 
+/**
+ * One answer of the child to a quick check of a live class that the teacher counted for the standard
+ * (issue 35, docs/api/live.md): one mark in the mastery rule, 3 when right, 2 when not yet, or the
+ * level the teacher set (`overridden`).
+ */
+export const progressLiveCheckSchema = z.object({
+  checkId: z.string(),
+  className: z.string(),
+  question: z.string().nullable(),
+  answer: z.string(),
+  correct: z.boolean(),
+  level: masteryLevel,
+  overridden: z.boolean(),
+  answeredAt: z.string(),
+});
+export type ProgressLiveCheck = z.infer<typeof progressLiveCheckSchema>;
+
 export const progressStandardSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -74,6 +91,8 @@ export const progressStandardSchema = z.object({
   mastery: masteryLevel.nullable(),
   /** Newest first. */
   evidence: z.array(progressEvidenceSchema),
+  /** "Live class check" evidence, newest first: counted in `mastery` like a returned mark. */
+  liveChecks: z.array(progressLiveCheckSchema),
   /**
    * The child's practice of this standard in the learning games (issue 34): items answered and right
    * at the first try, all time; practice, never a mark (it counts in no mastery). Null: not practised.

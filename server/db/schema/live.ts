@@ -11,7 +11,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { conferenceBookings } from "./conferences";
-import { files } from "./learning";
+import { files, standards } from "./learning";
 import { classes, classSessions, students } from "./structure";
 
 export const liveRooms = pgTable(
@@ -202,9 +202,18 @@ export const liveChecks = pgTable(
     /** The class sees the totals (counts per answer, never who answered what). */
     totalsShown: boolean("totals_shown").notNull().default(false),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The standard the check is evidence of (a class session's check only), with its right answer as
+     * kept (server/learning/live/check-evidence.ts): once the check has ended, each child's answer
+     * counts as one mark on the standard.
+     */
+    standardId: uuid("standard_id").references(() => standards.id, { onDelete: "restrict" }),
+    correctAnswer: text("correct_answer"),
   },
   (t) => [
     index("live_checks_room_idx").on(t.roomId, t.openedAt),
+    index("live_checks_standard_idx").on(t.standardId),
+    check("live_checks_standard_answer", sql`(${t.standardId} is null) = (${t.correctAnswer} is null)`),
     uniqueIndex("live_checks_one_open_idx")
       .on(t.roomId)
       .where(sql`${t.closedAt} is null`),
@@ -225,8 +234,16 @@ export const liveCheckAnswers = pgTable(
     studentId: uuid("student_id").references(() => students.id, { onDelete: "cascade" }),
     answer: text("answer").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The teacher's level for this answer as evidence, replacing the one read from right or wrong (null: none given). */
+    evidenceLevel: integer("evidence_level"),
+    evidenceSetBy: uuid("evidence_set_by").references(() => users.id, { onDelete: "set null" }),
+    evidenceSetAt: timestamp("evidence_set_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("live_check_answers_check_user_idx").on(t.checkId, t.userId)],
+  (t) => [
+    uniqueIndex("live_check_answers_check_user_idx").on(t.checkId, t.userId),
+    index("live_check_answers_student_idx").on(t.studentId),
+    check("live_check_answers_evidence_level", sql`${t.evidenceLevel} between 1 and 4`),
+  ],
 );
 
 /**

@@ -60,6 +60,7 @@ export async function withPractice(db: Reader, studentId: string, term: Pick<Pro
       domain: row.domain,
       mastery: null,
       evidence: [],
+      liveChecks: [],
       practice: practiceOf.get(row.code)!,
     });
   }

@@ -21,6 +21,7 @@ import type { Db } from "../../db/client";
 import { assignments, assignmentStandards, classes, enrolments, marks, rubricCriteria, standards, students, subjects, work, terms } from "../../db/schema";
 import { CLASS_NOT_FOUND } from "../access";
 import { readWork } from "../work/work-read";
+import { readLiveCheckEvidence } from "../live/check-evidence";
 import { invalid, notFound } from "../../domain-errors";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
@@ -107,7 +108,14 @@ async function publishedWork(db: Reader, filter: GridFilter, now: Date): Promise
 }
 
 /** The standards the class's published work assesses (through its list or its rubric's criteria). */
-async function classStandards(db: Reader, classId: string, now: Date, termId?: string, subject?: string): Promise<GradebookStandardOption[]> {
+async function classStandards(
+  db: Reader,
+  classId: string,
+  now: Date,
+  termId?: string,
+  subject?: string,
+  alsoIds: readonly string[] = [],
+): Promise<GradebookStandardOption[]> {
   const work = and(
     eq(assignments.classId, classId),
     eq(assignments.kind, "assignment"),
@@ -128,7 +136,14 @@ async function classStandards(db: Reader, classId: string, now: Date, termId?: s
   return db
     .select({ id: standards.id, code: standards.code, subjectCode: standards.subjectCode, description: standards.description })
     .from(standards)
-    .where(and(inArray(standards.id, union(listed, criteria)), subject ? eq(standards.subjectCode, subject) : undefined))
+    .where(
+      and(
+        alsoIds.length > 0
+          ? or(inArray(standards.id, union(listed, criteria)), inArray(standards.id, [...alsoIds]))
+          : inArray(standards.id, union(listed, criteria)),
+        subject ? eq(standards.subjectCode, subject) : undefined,
+      ),
+    )
     .orderBy(asc(standards.subjectCode), asc(standards.grade), asc(standards.sortOrder), asc(standards.code));
 }
 
@@ -181,9 +196,11 @@ export async function readGrid(db: Reader, filter: GridFilter, now: Date): Promi
 
 /**
  * The returned marks on the class's work, by child and standard, each dated by when the work was
- * handed in (else when it was returned): THE input of currentMastery.
+ * handed in (else when it was returned), and the answers to the class's live quick checks counted
+ * for a standard (one mark each, dated by the answer): THE input of currentMastery.
  */
 async function returnedEvidence(db: Reader, classId: string, now: Date, termId?: string) {
+  const checked = await readLiveCheckEvidence(db, { classId, termId });
   const rows = await db
     .select({
       studentId: work.studentId,
@@ -206,21 +223,22 @@ async function returnedEvidence(db: Reader, classId: string, now: Date, termId?:
       ),
     );
   const byKey = new Map<string, MarkEvidence[]>();
-  for (const r of rows) {
+  for (const r of [...rows, ...checked]) {
     const key = `${r.studentId}:${r.standardId}`;
     byKey.set(key, [...(byKey.get(key) ?? []), { level: r.level, at: r.at }]);
   }
-  return byKey;
+  return { byKey, checkedStandardIds: [...new Set(checked.map((c) => c.standardId))] };
 }
 
 export async function readStandardsView(db: Reader, filter: { classId: string; termId?: string; subject?: string }, now: Date): Promise<GradebookStandards> {
   const klass = await classRow(db, filter.classId);
   await yearTerms(db, klass.schoolYearId, filter.termId);
-  const [children, standardOptions, evidence] = await Promise.all([
+  const [children, { byKey: evidence, checkedStandardIds }] = await Promise.all([
     classChildren(db, filter.classId),
-    classStandards(db, filter.classId, now, filter.termId, filter.subject),
     returnedEvidence(db, filter.classId, now, filter.termId),
   ]);
+  // A standard only a live quick check counted for has its column too.
+  const standardOptions = await classStandards(db, filter.classId, now, filter.termId, filter.subject, checkedStandardIds);
   const cells: MasteryCell[] = [];
   for (const child of children) {
     for (const s of standardOptions) {

@@ -34,6 +34,7 @@ import { readReportRows } from "../attendance/reports";
 import { addToCounts, attendanceRate, emptyCounts, type AttendanceCounts } from "#common/learning/attendance";
 import { childFullName } from "#common/learning/child-name";
 import { notFound } from "../../domain-errors";
+import { readLiveCheckEvidence } from "../live/check-evidence";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 const DAY_MS = 86_400_000;
@@ -122,14 +123,19 @@ export async function returnedMarks(db: Reader, classIds: readonly string[], ter
         inArray(work.studentId, [...studentIds]),
       ),
     );
-  return rows.map((r) => ({
-    classId: r.classId,
-    studentId: r.studentId,
-    standardId: r.standardId!,
-    level: r.level,
-    at: r.submittedAt ?? r.returnedAt!,
-    returnedAt: r.returnedAt!,
-  }));
+  // The classes' live quick checks counted for a standard are marks too (issue 35), known from the answer.
+  const checked = (await readLiveCheckEvidence(db, { studentIds, termId: termId ?? undefined })).filter((c) => classIds.includes(c.classId));
+  return [
+    ...rows.map((r) => ({
+      classId: r.classId,
+      studentId: r.studentId,
+      standardId: r.standardId!,
+      level: r.level,
+      at: r.submittedAt ?? r.returnedAt!,
+      returnedAt: r.returnedAt!,
+    })),
+    ...checked.map((c) => ({ classId: c.classId, studentId: c.studentId, standardId: c.standardId, level: c.level, at: c.at, returnedAt: c.at })),
+  ];
 }
 
 /** Current mastery per child and standard from returned marks (THE rule). */

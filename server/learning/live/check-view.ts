@@ -7,15 +7,34 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { LIVE_THUMBS, type LiveCheck, type LiveCheckKind, type LiveCheckTotal } from "#common/schemas/learning/live";
 import type { Db } from "../../db/client";
-import { liveCheckAnswers, liveChecks } from "../../db/schema";
+import { liveCheckAnswers, liveChecks, standards } from "../../db/schema";
+import { answerKey, evidenceLevelOf, isRightAnswer } from "./check-evidence";
 
 export type CheckRow = typeof liveChecks.$inferSelect;
 export type CheckAnswerRow = typeof liveCheckAnswers.$inferSelect;
+
+/** The standard a check is evidence of, as the teacher sees it. */
+export interface CheckStandard {
+  id: string;
+  code: string;
+  description: string;
+}
 
 /** A check and its answers, as read. */
 export interface CheckRead {
   check: CheckRow;
   answers: CheckAnswerRow[];
+  standard: CheckStandard | null;
+}
+
+async function standardsOf(db: Pick<Db, "select">, checks: readonly CheckRow[]): Promise<Map<string, CheckStandard>> {
+  const ids = [...new Set(checks.flatMap((c) => (c.standardId ? [c.standardId] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: standards.id, code: standards.code, description: standards.description })
+    .from(standards)
+    .where(inArray(standards.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** The room's pages show its latest check while it is open, or while its totals are shown after it closed. */
@@ -32,22 +51,25 @@ async function answersOf(db: Pick<Db, "select">, checkIds: string[]): Promise<Ch
 export async function readCurrentCheck(db: Pick<Db, "select">, roomId: string): Promise<CheckRead | null> {
   const [latest] = await db.select().from(liveChecks).where(eq(liveChecks.roomId, roomId)).orderBy(desc(liveChecks.openedAt)).limit(1);
   if (!latest || !onScreen(latest)) return null;
-  return { check: latest, answers: await answersOf(db, [latest.id]) };
+  const [answers, standardById] = await Promise.all([answersOf(db, [latest.id]), standardsOf(db, [latest])]);
+  return { check: latest, answers, standard: latest.standardId ? (standardById.get(latest.standardId) ?? null) : null };
 }
 
 /** Every check of the room, oldest first, with their answers (the session's evidence). */
 export async function readAllChecks(db: Pick<Db, "select">, roomId: string): Promise<CheckRead[]> {
   const checks = await db.select().from(liveChecks).where(eq(liveChecks.roomId, roomId)).orderBy(asc(liveChecks.openedAt));
-  const answers = await answersOf(
-    db,
-    checks.map((c) => c.id),
-  );
-  return checks.map((check) => ({ check, answers: answers.filter((a) => a.checkId === check.id) }));
-}
-
-/** Words are counted together whatever their capitals and spaces ("Cat", "cat "). */
-function totalKey(kind: LiveCheckKind, answer: string): string {
-  return kind === "word" ? answer.trim().replace(/\s+/g, " ").toLocaleLowerCase() : answer;
+  const [answers, standardById] = await Promise.all([
+    answersOf(
+      db,
+      checks.map((c) => c.id),
+    ),
+    standardsOf(db, checks),
+  ]);
+  return checks.map((check) => ({
+    check,
+    answers: answers.filter((a) => a.checkId === check.id),
+    standard: check.standardId ? (standardById.get(check.standardId) ?? null) : null,
+  }));
 }
 
 /**
@@ -60,7 +82,7 @@ export function totalsOf(check: CheckRow, answers: CheckAnswerRow[]): LiveCheckT
   const fixed = kind === "thumbs" ? [...LIVE_THUMBS] : kind === "choice" ? check.choices : [];
   for (const answer of fixed) counts.set(answer, 0);
   for (const a of answers) {
-    const key = totalKey(kind, a.answer);
+    const key = answerKey(kind, a.answer);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const totals = [...counts].map(([answer, count]) => ({ answer, count }));
@@ -81,6 +103,7 @@ export function checkViewOf(
 ): LiveCheck {
   const { check, answers } = read;
   const isHost = role === "host";
+  const ended = closedAt !== null;
   return {
     id: check.id,
     kind: check.kind as LiveCheckKind,
@@ -92,6 +115,19 @@ export function checkViewOf(
     closedAt: closedAt?.toISOString() ?? null,
     mine: isHost ? null : (answers.find((a) => a.userId === viewerId)?.answer ?? null),
     totals: isHost || check.totalsShown ? totalsOf(check, answers) : null,
-    answers: isHost ? answers.map((a) => ({ userId: a.userId, name: names.get(a.userId) ?? "", answer: a.answer, at: a.answeredAt.toISOString() })) : null,
+    answers: isHost
+      ? answers.map((a) => ({
+          userId: a.userId,
+          studentId: a.studentId,
+          name: names.get(a.userId) ?? "",
+          answer: a.answer,
+          at: a.answeredAt.toISOString(),
+          correct: isRightAnswer(check, a.answer),
+          level: evidenceLevelOf(check, a, ended),
+          overridden: a.evidenceLevel !== null,
+        }))
+      : null,
+    standard: isHost ? read.standard : null,
+    correctAnswer: isHost ? check.correctAnswer : null,
   };
 }

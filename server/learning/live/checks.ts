@@ -8,8 +8,9 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { LIVE_CHECK_WORD_MAX, LIVE_THUMBS, type LiveCheck, type LiveCheckKind } from "#common/schemas/learning/live";
+import type { MasteryLevel } from "#common/learning/mastery";
 import type { Db } from "../../db/client";
-import { liveCheckAnswers, liveChecks, liveParticipants } from "../../db/schema";
+import { classes, liveCheckAnswers, liveChecks, liveParticipants, standards, subjects } from "../../db/schema";
 import { conflict, forbidden, invalid, notFound } from "../../domain-errors";
 import type { LiveSessionAccess } from "../access";
 import { checkViewOf, readAllChecks, type CheckRow } from "./check-view";
@@ -22,6 +23,11 @@ export const NOT_A_THUMB = "Choose a thumb: up, sideways or down.";
 export const NOT_A_CHOICE = "Choose one of the answers.";
 export const NOT_A_NUMBER = "Write a number.";
 export const WORD_TOO_LONG = "Answers must not exceed 40 characters.";
+export const STANDARD_NOT_OF_CLASS = "Choose a standard of this class's subject and grade.";
+export const NOT_A_RIGHT_CHOICE = "Choose the right answer among the answers to choose from.";
+export const CHECK_WITHOUT_STANDARD = "This quick check counts for no standard.";
+export const CHECK_STILL_OPEN = "This quick check is still open: its answers count once it is closed.";
+export const NO_ANSWER_FROM_CHILD = "We could not find that child's answer to this quick check.";
 
 /** A number as children write it: digits, maybe a minus and a decimal point (or comma). */
 const NUMBER = /^-?\d{1,12}(?:[.,]\d{1,6})?$/;
@@ -68,25 +74,57 @@ async function closeOpenChecks(tx: Tx, roomId: string, now: Date) {
     .where(and(eq(liveChecks.roomId, roomId), isNull(liveChecks.closedAt)));
 }
 
-/** The teacher asks a new quick check; the one open before closes (one open at a time). */
+/**
+ * The standard a check is evidence of: a current standard of the class's subject and grade (what the
+ * assignment editor's picker offers for the class), else a 400. A conference has no class: none.
+ */
+async function requireClassStandard(db: Pick<Db, "select">, access: LiveSessionAccess, standardId: string): Promise<string> {
+  const refuse = () => invalid(STANDARD_NOT_OF_CLASS, [{ field: "standardId", message: STANDARD_NOT_OF_CLASS }]);
+  if (!access.classId) throw refuse();
+  const [match] = await db
+    .select({ id: standards.id })
+    .from(standards)
+    .innerJoin(subjects, eq(subjects.code, standards.subjectCode))
+    .innerJoin(classes, and(eq(classes.subjectId, subjects.id), eq(classes.grade, standards.grade)))
+    .where(and(eq(standards.id, standardId), isNull(standards.archivedAt), eq(classes.id, access.classId)));
+  if (!match) throw refuse();
+  return match.id;
+}
+
+/** The right answer as kept, written like the children's answers are (a choice as offered, a number one way). */
+function rightAnswerFor(kind: LiveCheckKind, choices: string[], answer: string): string {
+  try {
+    return answerFor(kind, choices, answer);
+  } catch {
+    const message = kind === "choice" ? NOT_A_RIGHT_CHOICE : kind === "number" ? NOT_A_NUMBER : WORD_TOO_LONG;
+    throw invalid(message, [{ field: "correctAnswer", message }]);
+  }
+}
+
+/** The teacher asks a new quick check, maybe as evidence of a standard; the one open before closes (one open at a time). */
 export async function openCheck(
   db: Db,
   access: LiveSessionAccess,
   userId: string,
-  input: { kind: LiveCheckKind; question?: string; choices?: string[] },
+  input: { kind: LiveCheckKind; question?: string; choices?: string[]; standardId?: string; correctAnswer?: string },
   now: Date,
 ): Promise<void> {
   requireHost(access);
   const room = await requireLiveRoom(db, access);
+  const choices = input.kind === "choice" ? (input.choices ?? []) : [];
+  const standardId = input.standardId ? await requireClassStandard(db, access, input.standardId) : null;
+  const correctAnswer = standardId && input.correctAnswer ? rightAnswerFor(input.kind, choices, input.correctAnswer) : null;
   await db.transaction(async (tx) => {
     await closeOpenChecks(tx, room.id, now);
     await tx.insert(liveChecks).values({
       roomId: room.id,
       kind: input.kind,
       question: input.question ?? null,
-      choices: input.kind === "choice" ? (input.choices ?? []) : [],
+      choices,
       openedAt: now,
       createdBy: userId,
+      standardId,
+      correctAnswer,
     });
     await changed(tx, access.sessionId, { check: true });
   });
@@ -159,4 +197,34 @@ export async function readSessionChecks(db: Db, access: LiveSessionAccess, viewe
   ]);
   const names = new Map(people.map((p) => [p.userId, p.name]));
   return reads.map((read) => checkViewOf(read, "host", viewerId, names, read.check.closedAt ?? room.endedAt));
+}
+
+/**
+ * The teacher sets the level of one child's answer as evidence (1-4), or null to go back to the level
+ * read from the answer: as they change a mark, also after the room ended. Only an ended check with a
+ * standard has evidence to change.
+ */
+export async function setCheckEvidence(
+  db: Db,
+  access: LiveSessionAccess,
+  teacherId: string,
+  target: { checkId: string; studentId: string },
+  level: MasteryLevel | null,
+  now: Date,
+): Promise<void> {
+  requireHost(access);
+  const room = await roomOf(db, access.sessionId);
+  if (!room) throw notFound(CHECK_NOT_FOUND);
+  const check = await checkOf(db, room.id, target.checkId);
+  if (!check.standardId) throw conflict(CHECK_WITHOUT_STANDARD);
+  if (!check.closedAt && !room.endedAt) throw conflict(CHECK_STILL_OPEN);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(liveCheckAnswers)
+      .set({ evidenceLevel: level, evidenceSetBy: level === null ? null : teacherId, evidenceSetAt: level === null ? null : now })
+      .where(and(eq(liveCheckAnswers.checkId, check.id), eq(liveCheckAnswers.studentId, target.studentId)))
+      .returning({ id: liveCheckAnswers.id });
+    if (!updated) throw notFound(NO_ANSWER_FROM_CHILD);
+    if (!room.endedAt) await changed(tx, access.sessionId, { check: true });
+  });
 }

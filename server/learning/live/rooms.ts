@@ -378,6 +378,8 @@ export function sessionViewOf(
       id: access.sessionId,
       kind: access.kind,
       className: access.className,
+      subjectCode: access.subjectCode,
+      grade: access.grade,
       startsAt: access.startsAt.toISOString(),
       endsAt: access.endsAt.toISOString(),
       opensAt: liveOpensAt(access.startsAt).toISOString(),

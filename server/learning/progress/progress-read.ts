@@ -16,6 +16,7 @@ import {
   UPCOMING_DAYS,
   type FamilyProgress,
   type ProgressEvidence,
+  type ProgressLiveCheck,
   type ProgressSubject,
   type ProgressTerm,
   type ProgressWork,
@@ -40,6 +41,7 @@ import {
 import { schoolToday } from "../homes/homes-read";
 import { readWork } from "../work/work-read";
 import { withPractice } from "../games/practice-evidence";
+import { readLiveCheckEvidence, type LiveCheckEvidence } from "../live/check-evidence";
 import { subjectNameIn } from "../subject-name";
 import { notFound } from "../../domain-errors";
 
@@ -124,7 +126,7 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
     isNull(assignments.archivedAt),
     lte(assignments.publishAt, now),
   );
-  const [assessed, returned] = await Promise.all([
+  const [assessed, returned, checked] = await Promise.all([
     // The standards each class's work assesses, through its list or its rubric's criteria (one round trip).
     union(
       db
@@ -170,6 +172,8 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
         ),
       )
       .orderBy(desc(sql`coalesce(${work.submittedAt}, ${work.returnedAt})`), asc(rubricCriteria.position)),
+    // Quick checks of live classes the teacher counted for a standard: one mark each (issue 35).
+    readLiveCheckEvidence(db, { studentIds: ids, termId }),
   ]);
 
   const standardsOfClass = new Map<string, Set<string>>();
@@ -181,6 +185,7 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
   }
   const allStandardIds = new Set<string>([...standardsOfClass.values()].flatMap((s) => [...s]));
   for (const m of returned) if (m.standardId) allStandardIds.add(m.standardId);
+  for (const c of checked) allStandardIds.add(c.standardId);
   const standardRows =
     allStandardIds.size === 0
       ? []
@@ -222,7 +227,8 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
       });
       evidence.set(m.standardId, list);
     }
-    const standardIds = new Set<string>([...own.flatMap((e) => [...(standardsOfClass.get(e.classId) ?? [])]), ...evidence.keys()]);
+    const liveChecks = liveChecksByStandard(checked.filter((c) => c.studentId === studentId));
+    const standardIds = new Set<string>([...own.flatMap((e) => [...(standardsOfClass.get(e.classId) ?? [])]), ...evidence.keys(), ...liveChecks.keys()]);
     const bySubject = new Map<string, ProgressSubject>();
     const subjectFor = (code: string) => {
       let s = bySubject.get(code);
@@ -237,7 +243,11 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
       const std = standardById.get(id);
       if (!std) continue;
       const list = evidence.get(id) ?? [];
-      const mastery: MasteryLevel | null = currentMastery(list.map((e) => ({ level: e.level, at: new Date(e.submittedAt ?? e.returnedAt) })));
+      const checks = liveChecks.get(id) ?? [];
+      const mastery: MasteryLevel | null = currentMastery([
+        ...list.map((e) => ({ level: e.level, at: new Date(e.submittedAt ?? e.returnedAt) })),
+        ...checks.map((c) => ({ level: c.level, at: new Date(c.answeredAt) })),
+      ]);
       subjectFor(std.subjectCode).standards.push({
         id,
         code: std.code,
@@ -245,6 +255,7 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
         domain: std.domain,
         mastery,
         evidence: list,
+        liveChecks: checks,
         practice: null,
       });
     }
@@ -255,6 +266,26 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
         (a, b) => (sortKey.get(a.id)!.sortOrder ?? 0) - (sortKey.get(b.id)!.sortOrder ?? 0) || a.code.localeCompare(b.code, "en", { numeric: true }),
       );
     result.set(studentId, { subjects: list });
+  }
+  return result;
+}
+
+/** A child's quick-check evidence by standard, newest first, as the progress page shows it. */
+function liveChecksByStandard(rows: readonly LiveCheckEvidence[]): Map<string, ProgressLiveCheck[]> {
+  const result = new Map<string, ProgressLiveCheck[]>();
+  for (const r of rows) {
+    const list = result.get(r.standardId) ?? [];
+    list.push({
+      checkId: r.checkId,
+      className: r.className,
+      question: r.question,
+      answer: r.answer,
+      correct: r.correct,
+      level: r.level,
+      overridden: r.overridden,
+      answeredAt: r.at.toISOString(),
+    });
+    result.set(r.standardId, list);
   }
   return result;
 }

@@ -15,6 +15,7 @@ import {
   liveBoard,
   endLive,
   liveChat,
+  liveCheckEvidence,
   liveChecks,
   liveMe,
   liveRoomSettings,
@@ -49,7 +50,7 @@ import { route } from "../../http/route";
 import { uuidParam } from "../../http/staff-request";
 import { FILE_NOT_FOUND, LIVE_SESSION_NOT_FOUND, requireLiveSession } from "../../learning/access";
 import { drawStroke, eraseStroke, readBoardStrokes, saveBoard, STROKE_NOT_FOUND, updateBoard } from "../../learning/live/board";
-import { answerCheck, CHECK_NOT_FOUND, openCheck, readSessionChecks, updateCheck } from "../../learning/live/checks";
+import { answerCheck, CHECK_NOT_FOUND, NO_ANSWER_FROM_CHILD, openCheck, readSessionChecks, setCheckEvidence, updateCheck } from "../../learning/live/checks";
 import { endGroups, messageGroups, placeInGroup, readGroupings, saveGrouping, startGroups } from "../../learning/live/groups";
 import { LiveRelay } from "../../learning/live/relay";
 import { openSlides, pageParam, readSlidePage, SLIDE_NOT_FOUND, SLIDES_NOT_FOUND, updateSlides } from "../../learning/live/slides";
@@ -163,6 +164,13 @@ export async function liveRoutes(app: FastifyInstance) {
 
   route(app, liveChecks, async ({ actor, params }) => {
     const a = await access(actor, params.sessionId);
+    return { success: true, data: await readSessionChecks(app.db, a.access, a.viewer.id) };
+  });
+
+  route(app, liveCheckEvidence, async ({ actor, params, body }) => {
+    const a = await access(actor, params.sessionId);
+    const target = { checkId: uuidParam(params.checkId, CHECK_NOT_FOUND), studentId: uuidParam(params.studentId, NO_ANSWER_FROM_CHILD) };
+    await setCheckEvidence(app.db, a.access, a.viewer.id, target, body.level, app.config.now());
     return { success: true, data: await readSessionChecks(app.db, a.access, a.viewer.id) };
   });
 

@@ -28,7 +28,8 @@ import type { StandardSummary } from "#common/schemas/learning/standards";
 import { ChildChanges } from "./child-changes";
 import { afterContentChange, contentApi, useAssignment } from "./assignments-api";
 import { editorResolver, payloadOf, valuesOf, type EditorValues } from "./editor-form";
-import { AttachmentsEditor, RubricEditor, StandardsPicker } from "./editor-parts";
+import { StandardsPicker } from "~/components/forms/standards-picker";
+import { AttachmentsEditor, RubricEditor } from "./editor-parts";
 
 const DOT = " · ";
 

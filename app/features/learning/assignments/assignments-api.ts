@@ -1,7 +1,7 @@
 /**
  * The reads and changes of /teacher/content (docs/api/assignments.md, contracts in
  * common/api/learning/assignments.ts), each in one place: the teacher's lessons and assignments per
- * class, one piece of work in full, its changes, the standards picker (common/api/learning/standards.ts),
+ * class, one piece of work in full, its changes,
  * the resource library (common/api/learning/library.ts) and attachment uploads to POST /api/files
  * with progress (common/api/learning/files.ts).
  */
@@ -25,7 +25,6 @@ import {
 } from "#common/api/learning/assignments";
 import { uploadFile as uploadFileContract } from "#common/api/learning/files";
 import { libraryResources } from "#common/api/learning/library";
-import { standards } from "#common/api/learning/standards";
 import { teacherClasses } from "#common/api/learning/teacher";
 import type { AdjustmentInput, AssignmentContentInput, AssignmentDetail, AssignmentKind, ZonedDateTime } from "#common/schemas/learning/assignments";
 
@@ -41,10 +40,6 @@ export function useAssignmentList(classId: string) {
 
 export function useAssignment(id: string | undefined) {
   return useQuery({ ...queryOptions(assignmentDetail, { params: { id: id ?? "" } }), enabled: Boolean(id) });
-}
-
-export function useStandardsSearch(filters: { subject?: string; grade?: string; q?: string }, enabled: boolean) {
-  return useQuery({ ...queryOptions(standards, { query: filters }), enabled });
 }
 
 /** The library's resources that match, for the attachment picker. */

@@ -21,6 +21,8 @@ import {
   startLiveGroups,
   liveBoard,
   liveChat,
+  liveCheckEvidence,
+  liveChecks,
   liveMe,
   liveRoomSettings,
   liveSession,
@@ -45,6 +47,7 @@ import type {
   LiveBoardSaved,
   LiveBoardSize,
   LiveBoardStroke,
+  LiveCheck,
   LiveCheckKind,
   LiveGrouping,
   LiveParticipantAction,
@@ -87,7 +90,7 @@ type Command =
   | { path: "me"; body: { selfMuted?: boolean; cameraOn?: boolean; handRaised?: boolean } }
   | { path: "chat"; body: { body: string } }
   | { path: `participants/${string}`; body: { action: LiveParticipantAction } }
-  | { path: "checks"; body: { kind: LiveCheckKind; question?: string; choices?: string[] } }
+  | { path: "checks"; body: { kind: LiveCheckKind; question?: string; choices?: string[]; standardId?: string; correctAnswer?: string } }
   | { path: "check"; checkId: string; body: { closed?: true; totalsShown?: boolean } }
   | { path: "answer"; checkId: string; body: { answer: string } }
   | { path: "slides"; body: { fileId: string } }
@@ -149,6 +152,21 @@ export function useLiveCommand(sessionId: string) {
   return useMutation({
     mutationFn: (command: Command) => send(sessionId, command),
     onSuccess: (view) => setLiveView(client, sessionId, view),
+  });
+}
+
+/** The session's quick checks with every answer, for its teacher (the evidence of ended checks with a standard). */
+export function useLiveChecks(sessionId: string, enabled: boolean) {
+  return useQuery({ ...queryOptions(liveChecks, sessionInput(sessionId)), enabled });
+}
+
+/** The teacher sets one child's answer's level as evidence (null: the level read from the answer); the list is replaced by the answer. */
+export function useSetCheckEvidence(sessionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ checkId, studentId, level }: { checkId: string; studentId: string; level: 1 | 2 | 3 | 4 | null }) =>
+      call(liveCheckEvidence, { params: { sessionId, checkId, studentId }, body: { level } }),
+    onSuccess: (checks: LiveCheck[]) => client.setQueryData(keyOf(liveChecks, sessionInput(sessionId)), checks),
   });
 }
 

@@ -4,15 +4,21 @@
  * child's name, with "Show totals to the class" and "Close". A child: the question in a big card with
  * big answers (thumbs as pictures with words, choices, a number, a word), their own answer marked,
  * and the class's totals as bars only while the teacher shows them. The server decides all of it:
- * the view it sends a child never holds another child's answer.
+ * the view it sends a child never holds another child's answer. In a class, the teacher may count a
+ * question for a standard (the assignment editor's picker, with the right answer); once closed, each
+ * child's answer is evidence the teacher sees, and may change, under "Evidence for standards".
  */
 import { CircleCheck, ListChecks, Plus, Send, X } from "lucide-react";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Select } from "~/components/ui/input";
+import { serverMessage } from "~/lib/api";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { isMasteryLevel, MASTERY_IDS, MASTERY_LEVELS } from "#common/learning/mastery";
+import type { StandardSummary } from "#common/schemas/learning/standards";
 import {
   LIVE_CHECK_CHOICES_MAX,
   LIVE_CHECK_CHOICES_MIN,
@@ -26,6 +32,8 @@ import {
   type LiveCheckTotal,
   type LiveSessionView,
 } from "#common/schemas/learning/live";
+import { StandardsPicker } from "~/components/forms/standards-picker";
+import { useLiveChecks, useSetCheckEvidence } from "./live-api";
 import { useLiveRun, type LiveRun } from "./live-run";
 
 type Thumb = (typeof LIVE_THUMBS)[number];
@@ -35,7 +43,11 @@ const isThumb = (answer: string): answer is Thumb => (LIVE_THUMBS as readonly st
 /** The check's part of the room: the teacher's form and live answers, or a child's card. */
 export function QuickCheck({ sessionId, view }: { sessionId: string; view: LiveSessionView }) {
   const { run, busy, errorBox } = useLiveRun(sessionId, "check-error");
-  if (view.role === "host") return <HostQuickCheck check={view.check} run={run} busy={busy} errorBox={errorBox} />;
+  if (view.role === "host") {
+    // A class's subject and grade start the standard picker; a conference's checks count for none.
+    const standardDefaults = view.session.kind === "class" ? { subject: view.session.subjectCode ?? "", grade: view.session.grade ?? "" } : null;
+    return <HostQuickCheck sessionId={sessionId} standardDefaults={standardDefaults} check={view.check} run={run} busy={busy} errorBox={errorBox} />;
+  }
   if (!view.check) return null;
   return <LearnerQuickCheck key={view.check.id} check={view.check} run={run} busy={busy} errorBox={errorBox} />;
 }
@@ -81,7 +93,26 @@ function TotalsBars({ totals, kind }: { totals: LiveCheckTotal[]; kind: LiveChec
   );
 }
 
-function HostQuickCheck({ check, run, busy, errorBox }: { check: LiveCheck | null; run: Run; busy: boolean; errorBox: ReactNode }) {
+const CHECK_FORM = "check-form";
+
+type StandardDefaults = { subject: string; grade: string } | null;
+type AskBody = { kind: LiveCheckKind; question?: string; choices?: string[]; standardId?: string; correctAnswer?: string };
+
+function HostQuickCheck({
+  sessionId,
+  standardDefaults,
+  check,
+  run,
+  busy,
+  errorBox,
+}: {
+  sessionId: string;
+  standardDefaults: StandardDefaults;
+  check: LiveCheck | null;
+  run: Run;
+  busy: boolean;
+  errorBox: ReactNode;
+}) {
   const t = useT();
   const [asking, setAsking] = useState(false);
   return (
@@ -100,26 +131,30 @@ function HostQuickCheck({ check, run, busy, errorBox }: { check: LiveCheck | nul
       {asking ? (
         <CheckForm
           replaces={check?.open ?? false}
+          standardDefaults={standardDefaults}
           busy={busy}
           onCancel={() => setAsking(false)}
           onAsk={(body) => run({ path: "checks", body }, () => setAsking(false))}
         />
       ) : null}
       {check ? <HostCheckPanel check={check} run={run} busy={busy} /> : null}
+      {standardDefaults ? <CheckEvidence sessionId={sessionId} current={check} /> : null}
     </Card>
   );
 }
 
 function CheckForm({
   replaces,
+  standardDefaults,
   busy,
   onCancel,
   onAsk,
 }: {
   replaces: boolean;
+  standardDefaults: StandardDefaults;
   busy: boolean;
   onCancel: () => void;
-  onAsk: (body: { kind: LiveCheckKind; question?: string; choices?: string[] }) => void;
+  onAsk: (body: AskBody) => void;
 }) {
   const t = useT();
   const [kind, setKind] = useState<LiveCheckKind>("thumbs");
@@ -130,90 +165,161 @@ function CheckForm({
     { id: 0, text: "" },
     { id: 1, text: "" },
   ]);
+  const [standard, setStandard] = useState<StandardSummary | null>(null);
+  const [rightAnswer, setRightAnswer] = useState("");
+  // A thumb is never right or wrong: only a question counts for a standard.
+  const counted = standardDefaults !== null && kind !== "thumbs" && standard !== null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onAsk({
       kind,
       question: question.trim() || undefined,
       choices: kind === "choice" ? choices.map((c) => c.text.trim()).filter(Boolean) : undefined,
+      standardId: counted ? standard.id : undefined,
+      correctAnswer: counted ? rightAnswer.trim() || undefined : undefined,
     });
   };
   const setChoice = (id: number, text: string) => setChoices((prev) => prev.map((c) => (c.id === id ? { id, text } : c)));
   const addChoice = () => setChoices((prev) => [...prev, { id: nextId.current++, text: "" }]);
+  // The standard picker is a search form of its own (the assignment editor's), so it sits after the
+  // check's form, not in it; the right answer and the Ask button belong to the check's form by its id.
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-md border p-3" aria-labelledby="check-form-title" data-testid="check-form">
+    <section className="space-y-3 rounded-md border p-3" aria-labelledby="check-form-title" data-testid="check-form">
       <h4 id="check-form-title" className="font-semibold">
         {t("live.check.formTitle")}
       </h4>
-      <div className="space-y-1">
-        <label htmlFor="check-kind" className="block text-sm font-semibold">
-          {t("live.check.kind")}
-        </label>
-        <Select id="check-kind" value={kind} onChange={(e) => setKind(e.target.value as LiveCheckKind)}>
-          {LIVE_CHECK_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`live.check.kind.${k}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="check-question" className="block text-sm font-semibold">
-          {kind === "thumbs" ? t("live.check.questionOptional") : t("live.check.question")}
-        </label>
-        <Input
-          id="check-question"
-          value={question}
-          onChange={(e) => setQuestion(e.target.value)}
-          maxLength={LIVE_CHECK_QUESTION_MAX}
-          required={kind !== "thumbs"}
-        />
-      </div>
-      {kind === "choice" ? (
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold">{t("live.check.choices")}</legend>
-          {choices.map((choice, i) => (
-            <div key={choice.id} className="flex gap-2">
-              <label htmlFor={`check-choice-${choice.id}`} className="sr-only">
-                {t("live.check.choiceNumber", { number: i + 1 })}
-              </label>
-              <Input
-                id={`check-choice-${choice.id}`}
-                value={choice.text}
-                onChange={(e) => setChoice(choice.id, e.target.value)}
-                maxLength={LIVE_CHECK_CHOICE_MAX}
-                placeholder={t("live.check.choiceNumber", { number: i + 1 })}
-                required
-              />
-              {choices.length > LIVE_CHECK_CHOICES_MIN ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => setChoices((prev) => prev.filter((c) => c.id !== choice.id))}
-                  aria-label={t("live.check.removeChoice", { number: i + 1 })}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              ) : null}
-            </div>
-          ))}
-          {choices.length < LIVE_CHECK_CHOICES_MAX ? (
-            <Button variant="outline" size="sm" onClick={addChoice}>
-              <Plus aria-hidden="true" /> {t("live.check.addChoice")}
-            </Button>
+      <form id={CHECK_FORM} onSubmit={submit} className="space-y-3">
+        <div className="space-y-1">
+          <label htmlFor="check-kind" className="block text-sm font-semibold">
+            {t("live.check.kind")}
+          </label>
+          <Select id="check-kind" value={kind} onChange={(e) => setKind(e.target.value as LiveCheckKind)}>
+            {LIVE_CHECK_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`live.check.kind.${k}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="check-question" className="block text-sm font-semibold">
+            {kind === "thumbs" ? t("live.check.questionOptional") : t("live.check.question")}
+          </label>
+          <Input
+            id="check-question"
+            value={question}
+            onChange={(e) => setQuestion(e.target.value)}
+            maxLength={LIVE_CHECK_QUESTION_MAX}
+            required={kind !== "thumbs"}
+          />
+        </div>
+        {kind === "choice" ? (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold">{t("live.check.choices")}</legend>
+            {choices.map((choice, i) => (
+              <div key={choice.id} className="flex gap-2">
+                <label htmlFor={`check-choice-${choice.id}`} className="sr-only">
+                  {t("live.check.choiceNumber", { number: i + 1 })}
+                </label>
+                <Input
+                  id={`check-choice-${choice.id}`}
+                  value={choice.text}
+                  onChange={(e) => setChoice(choice.id, e.target.value)}
+                  maxLength={LIVE_CHECK_CHOICE_MAX}
+                  placeholder={t("live.check.choiceNumber", { number: i + 1 })}
+                  required
+                />
+                {choices.length > LIVE_CHECK_CHOICES_MIN ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => setChoices((prev) => prev.filter((c) => c.id !== choice.id))}
+                    aria-label={t("live.check.removeChoice", { number: i + 1 })}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </div>
+            ))}
+            {choices.length < LIVE_CHECK_CHOICES_MAX ? (
+              <Button variant="outline" size="sm" onClick={addChoice}>
+                <Plus aria-hidden="true" /> {t("live.check.addChoice")}
+              </Button>
+            ) : null}
+          </fieldset>
+        ) : null}
+      </form>
+      {standardDefaults && kind !== "thumbs" ? (
+        <fieldset className="space-y-3 rounded-md border p-3" data-testid="check-standard">
+          <legend className="px-1 text-sm font-semibold">{t("live.check.standard.legend")}</legend>
+          <p className="text-sm text-muted-foreground">{t("live.check.standard.note")}</p>
+          <StandardsPicker chosen={standard ? [standard] : []} onChange={(next) => setStandard(next.at(-1) ?? null)} defaults={standardDefaults} />
+          {standard ? (
+            <RightAnswerField
+              form={CHECK_FORM}
+              kind={kind}
+              choices={choices.map((c) => c.text.trim()).filter(Boolean)}
+              value={rightAnswer}
+              onChange={setRightAnswer}
+            />
           ) : null}
         </fieldset>
       ) : null}
       {replaces ? <p className="text-sm text-muted-foreground">{t("live.check.replaces")}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy} data-testid="check-ask">
+        <Button type="submit" form={CHECK_FORM} disabled={busy} data-testid="check-ask">
           <Send aria-hidden="true" /> {t("live.check.ask")}
         </Button>
         <Button variant="outline" onClick={onCancel}>
           {t("live.check.cancel")}
         </Button>
       </div>
-    </form>
+    </section>
+  );
+}
+
+/** The right answer of a check counted for a standard: one of the choices, or the number or word. */
+function RightAnswerField({
+  form,
+  kind,
+  choices,
+  value,
+  onChange,
+}: {
+  form: string;
+  kind: LiveCheckKind;
+  choices: string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="space-y-1">
+      <label htmlFor="check-right-answer" className="block text-sm font-semibold">
+        {t("live.check.rightAnswer")}
+      </label>
+      {kind === "choice" ? (
+        <Select id="check-right-answer" form={form} value={value} onChange={(e) => onChange(e.target.value)} required data-testid="check-right-answer">
+          <option value="">{t("live.check.rightAnswer.choose")}</option>
+          {choices.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        <Input
+          id="check-right-answer"
+          form={form}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          inputMode={kind === "number" ? "decimal" : "text"}
+          maxLength={kind === "number" ? 20 : LIVE_CHECK_WORD_MAX}
+          required
+          data-testid="check-right-answer"
+        />
+      )}
+    </div>
   );
 }
 
@@ -224,6 +330,11 @@ function HostCheckPanel({ check, run, busy }: { check: LiveCheck; run: Run; busy
     <div className="space-y-3" data-testid="check-panel">
       <p className="text-xl font-semibold">{questionOf(check, t)}</p>
       {check.kind === "choice" ? <p className="text-muted-foreground">{check.choices.join(" · ")}</p> : null}
+      {check.standard && check.correctAnswer !== null ? (
+        <p className="text-sm" data-testid="check-counts-for">
+          {t("live.check.countsFor", { code: check.standard.code, answer: check.correctAnswer })}
+        </p>
+      ) : null}
       <p role="status" data-testid="check-answered">
         {t("live.check.answered", { count: answers.length })}
       </p>
@@ -257,6 +368,7 @@ function HostCheckPanel({ check, run, busy }: { check: LiveCheck; run: Run; busy
                 <span className="break-words">
                   <AnswerText answer={a.answer} />
                 </span>
+                {a.correct !== null ? <span className="text-muted-foreground">{t(a.correct ? "live.check.right" : "live.check.notYet")}</span> : null}
               </li>
             ))}
           </ul>
@@ -271,6 +383,97 @@ function HostCheckPanel({ check, run, busy }: { check: LiveCheck; run: Run; busy
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The session's ended checks counted for a standard, each child's answer with its level as evidence
+ * and a choice to set another (as the teacher changes a mark) or go back to the one read from the answer.
+ */
+function CheckEvidence({ sessionId, current }: { sessionId: string; current: LiveCheck | null }) {
+  const t = useT();
+  const checks = useLiveChecks(sessionId, true);
+  const setLevel = useSetCheckEvidence(sessionId);
+  const { refetch } = checks;
+  // A check closing (or a new one closing the last) makes evidence: read the list again then.
+  useEffect(() => {
+    void refetch();
+  }, [current?.id, current?.open, refetch]);
+  const counted = (checks.data ?? []).filter((c) => c.standard && !c.open && (c.answers?.length ?? 0) > 0);
+  if (counted.length === 0) return null;
+  const error = setLevel.error ? (serverMessage(setLevel.error) ?? t("live.failed")) : null;
+  return (
+    <section aria-labelledby="check-evidence-title" className="space-y-3" data-testid="check-evidence">
+      <h4 id="check-evidence-title" className="font-semibold">
+        {t("live.check.evidence.title")}
+      </h4>
+      <p className="text-sm text-muted-foreground">{t("live.check.evidence.note")}</p>
+      {error ? <Alert kind="warning" title={error} role="status" /> : null}
+      {counted.map((check) => (
+        <div key={check.id} className="space-y-2 rounded-md border p-3">
+          <p className="font-semibold break-words">{questionOf(check, t)}</p>
+          <p className="text-sm text-muted-foreground">{t("live.check.countsFor", { code: check.standard!.code, answer: check.correctAnswer ?? "" })}</p>
+          <ul className="divide-y">
+            {(check.answers ?? []).map((a) =>
+              a.studentId && a.level !== null ? (
+                <li key={a.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="flex flex-wrap gap-x-2 break-words">
+                    <span className="font-semibold">{t("live.check.answerOf", { name: a.name })}</span>
+                    <span>
+                      <AnswerText answer={a.answer} />
+                    </span>
+                    {a.correct !== null ? <span className="text-muted-foreground">{t(a.correct ? "live.check.right" : "live.check.notYet")}</span> : null}
+                  </span>
+                  <EvidenceLevel
+                    label={t("live.check.evidence.levelFor", { name: a.name })}
+                    level={a.overridden ? a.level : null}
+                    fromAnswer={a.correct ? 3 : 2}
+                    disabled={setLevel.isPending}
+                    onChange={(level) => setLevel.mutate({ checkId: check.id, studentId: a.studentId!, level })}
+                  />
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The level of one answer as evidence: the one read from the answer, or the teacher's own. */
+function EvidenceLevel({
+  label,
+  level,
+  fromAnswer,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  level: number | null;
+  fromAnswer: 2 | 3;
+  disabled: boolean;
+  onChange: (level: 1 | 2 | 3 | 4 | null) => void;
+}) {
+  const t = useT();
+  return (
+    <Select
+      aria-label={label}
+      className="w-auto"
+      value={level === null ? "" : String(level)}
+      disabled={disabled}
+      onChange={(e) => {
+        const chosen = Number(e.target.value);
+        onChange(isMasteryLevel(chosen) ? chosen : null);
+      }}
+    >
+      <option value="">{t("live.check.evidence.fromAnswer", { label: t(MASTERY_IDS[fromAnswer].label) })}</option>
+      {MASTERY_LEVELS.map((l) => (
+        <option key={l} value={String(l)}>
+          {t("live.check.evidence.level", { label: t(MASTERY_IDS[l].label), level: l })}
+        </option>
+      ))}
+    </Select>
   );
 }
 

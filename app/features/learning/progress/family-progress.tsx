@@ -2,8 +2,8 @@
  * /parent/progress: for each child (switcher kept in the address as ?child=) and term (?term=), a
  * summary in plain words, one line per subject (progress-summary.tsx, as on the report card), then per
  * subject each standard with its code, description and current mastery (words and a 4-step meter),
- * the evidence behind it (the returned work, its level and the teacher's comment), the rule in words,
- * upcoming and missing work, the term's report card and the child's approved portfolio.
+ * the evidence behind it (the returned work, its level and the teacher's comment; live class checks),
+ * the rule in words, upcoming and missing work, the term's report card and the child's approved portfolio.
  */
 import { AlertTriangle, CalendarClock, Download, ExternalLink, FileText, Images, Info, Mic, Paperclip } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
@@ -22,6 +22,7 @@ import type { WorkStatus } from "#common/learning/work-status";
 import { type FamilyChild } from "#common/schemas/learning/homes";
 import type { FamilyProgress as Progress, ProgressEvidence, ProgressStandard, ProgressSubject, ProgressWork } from "#common/schemas/learning/progress";
 import { MasteryMeter } from "./mastery-meter";
+import { LiveCheckLines } from "./live-check-lines";
 import { PracticeLine } from "./practice-line";
 import { ProgressSummary } from "./progress-summary";
 import { familyPortfolioPdf, fileContent, fileDownload, useEvidenceWork, useFamilyChildren, useFamilyPortfolio, useFamilyProgress } from "./progress-api";
@@ -251,6 +252,7 @@ function StandardRow({ standard, studentId }: { standard: ProgressStandard; stud
         <MasteryMeter level={standard.mastery} />
       </div>
       <PracticeLine practice={standard.practice} />
+      <LiveCheckLines checks={standard.liveChecks} />
       {count > 0 ? (
         <details className="rounded-md border p-3" data-testid="evidence">
           <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary">{t("progress.evidence.summary", { count })}</summary>
