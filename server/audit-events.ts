@@ -186,6 +186,7 @@ export const AUDIT_EVENTS = {
   "message_report.conversation_read": { target: "message_report", detail: z.strictObject({ conversationId: id, messages: count }) },
   "message_report.handled": { target: "message_report" },
   // Tuition billing (server/billing/): figures and ids, never a reference or a reason as staff typed them.
+  "billing.families_made": { target: "billing_family", detail: z.strictObject({ families: count }) },
   "billing.invoices_issued": {
     target: "school_year",
     detail: z.strictObject({ period: z.string(), invoices: count, totalCents: z.number().int(), familiesMade: count }),

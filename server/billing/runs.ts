@@ -5,7 +5,9 @@
  * The run is one transaction holding the year's numbering (./numbering.ts): families are made for the
  * children who have none, each family's invoice is drafted and, unless the family already has that
  * period's invoice, written with the next number. A dry run does exactly the same and then rolls the
- * transaction back, so its figures are the real run's and it leaves nothing behind (no family, no number).
+ * transaction back, so its figures are the real run's and it leaves no invoice and no number behind. The
+ * families are made first, in a transaction of their own, by a dry run too: the office chooses a new
+ * family's plan on the preview, before its first invoice.
  * Running a period again issues nothing new: a family's invoice for a period is issued once.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
@@ -58,6 +60,18 @@ class DryRunRollback extends Error {
 }
 
 export async function runBilling(action: StaffAction, input: BillingRunInput): Promise<RunAnswer> {
+  // Who is billed with whom is kept even by a dry run (no invoice, no number): so the office can choose a
+  // new family's plan on the preview, before its first invoice.
+  await action.db.transaction(async (tx) => {
+    const made = await ensureBillingFamilies(tx);
+    if (made > 0)
+      await recordAudit(tx, action.actor, {
+        action: "billing.families_made",
+        targetId: "new-families",
+        summary: `Grouped ${made} new billing famil${made === 1 ? "y" : "ies"} (children who share a guardian), on the term plan.`,
+        detail: { families: made },
+      });
+  });
   return withPlanChanges(action.db, await runInTransaction(action, input));
 }
 

@@ -159,7 +159,7 @@ describe.each(DATABASE_KINDS)("tuition billing on %s", (kind) => {
     expect((await setPlan("not-a-family", "term")).status).toBe(404);
   });
 
-  it("lists every family's figures in a dry run and writes nothing", async () => {
+  it("lists every family's figures in a dry run and writes no invoice, saving the families so their plans may be chosen", async () => {
     const dry = await run({ ...TERM_1, dryRun: true });
     expect(dry).toMatchObject({ schoolYearId: w.year.id, schoolYear: "2026-27", period: "term-1", dryRun: true, invoiceCount: 2 });
     expect(dry.families.map((f) => [f.familyName, f.plan, f.outcome, f.number])).toEqual([
@@ -168,22 +168,24 @@ describe.each(DATABASE_KINDS)("tuition billing on %s", (kind) => {
       ["Quill family", "full", "not-billed", null],
       ["Rowan family", "term", "not-billed", null],
     ]);
-    // Only the family staff made is kept, and none has an invoice: its plan may change, the others are not saved yet.
+    // The families are saved before the run, and none has an invoice: every plan may change.
     expect(dry.families.map((f) => [f.familyName, f.planChange])).toEqual([
-      ["Nakamura family", "unsaved"],
-      ["Okafor family", "unsaved"],
+      ["Nakamura family", "allowed"],
+      ["Okafor family", "allowed"],
       ["Quill family", "allowed"],
-      ["Rowan family", "unsaved"],
+      ["Rowan family", "allowed"],
     ]);
     expect(familyOf(dry, "Nakamura family").lines.map(({ studentName, description, amountCents }) => ({ studentName, description, amountCents }))).toEqual(
       englishLines(nakamuraDraft(0)),
     );
     expect(await tableCount(invoices)).toBe(0);
     expect(await tableCount(invoiceCounters)).toBe(0);
-    // Only the family staff made by hand: the dry run's families went with its transaction.
-    expect(await tableCount(billingFamilies)).toBe(1);
+    // The families are kept (who is billed with whom); no invoice, no number.
+    expect(await tableCount(billingFamilies)).toBe(4);
     const placed = await t.db.select({ id: students.id, family: students.billingFamilyId }).from(students);
-    expect(placed.filter((s) => s.family !== null).map((s) => s.id)).toEqual([w.dee.student.id]);
+    expect(placed.filter((s) => s.family !== null)).toHaveLength(5);
+    const [made] = await t.db.select().from(auditLog).where(eq(auditLog.action, "billing.families_made"));
+    expect(made).toMatchObject({ actorUserId: w.admin.id, detail: { families: 3 } });
   });
 
   it("issues term 1: the sibling discount and the new-student fees, the figures of buildInvoice, numbered in order", async () => {
@@ -223,7 +225,8 @@ describe.each(DATABASE_KINDS)("tuition billing on %s", (kind) => {
     expect(audit).toMatchObject({
       actorUserId: w.admin.id,
       targetId: "2026-27",
-      detail: { period: "term-1", invoices: 2, totalCents: issued.totalCents, familiesMade: 3 },
+      // The families were made by the dry run before it (billing.families_made).
+      detail: { period: "term-1", invoices: 2, totalCents: issued.totalCents, familiesMade: 0 },
     });
   });
 

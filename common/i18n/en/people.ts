@@ -479,6 +479,7 @@ export const people = {
   "people.audit.actionName.message_report.conversation_read": "Message report: conversation read",
   "people.audit.actionName.message_report.handled": "Message report: handled",
   "people.audit.actionName.billing.invoices_issued": "Billing: invoices issued",
+  "people.audit.actionName.billing.families_made": "Billing: families grouped",
   "people.audit.actionName.billing.payment_recorded": "Billing: payment recorded",
   "people.audit.actionName.billing.credit_note_written": "Billing: credit note written",
   "people.audit.actionName.billing.ledger_exported": "Billing: ledger exported",

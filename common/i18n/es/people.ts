@@ -485,6 +485,7 @@ export const people: CatalogueOf<typeof english> = {
   "people.audit.actionName.message_report.conversation_read": "Mensaje reportado: conversación leída",
   "people.audit.actionName.message_report.handled": "Mensaje reportado: atendido",
   "people.audit.actionName.billing.invoices_issued": "Facturación: facturas emitidas",
+  "people.audit.actionName.billing.families_made": "Facturación: familias agrupadas",
   "people.audit.actionName.billing.payment_recorded": "Facturación: pago registrado",
   "people.audit.actionName.billing.credit_note_written": "Facturación: nota de crédito emitida",
   "people.audit.actionName.billing.ledger_exported": "Facturación: libro de cuentas exportado",
