@@ -17,6 +17,13 @@ import { seededRandom, type Random } from "./random";
 const CHUNK = 1_000;
 const RELATIVES = ["grandparent", "grandparent", "relative"] as const;
 const OTHERS = ["neighbour", "family friend"] as const;
+/** How a Spanish-speaking family says it (the relationship is free text, as the family wrote it). */
+const SAID_IN_SPANISH: Record<(typeof RELATIVES)[number] | (typeof OTHERS)[number], string> = {
+  grandparent: "abuela",
+  relative: "tía",
+  neighbour: "vecino",
+  "family friend": "amiga de la familia",
+};
 const NEIGHBOUR_NAMES = [
   "Holloway",
   "Pereira",
@@ -57,12 +64,13 @@ export async function writeEmergencyContacts(tx: Tx, plan: DemoPlan, { seed, now
   for (const child of plan.students) {
     let contacts = families.get(child.familyKey);
     if (!contacts) {
-      contacts = [{ name: `${random.pick(ADULT_FIRST_NAMES)} ${child.lastName}`, phone: phoneNumber(random), relationship: random.pick(RELATIVES) }];
+      const said = (relationship: keyof typeof SAID_IN_SPANISH) => (child.user.language === "es" ? SAID_IN_SPANISH[relationship] : relationship);
+      contacts = [{ name: `${random.pick(ADULT_FIRST_NAMES)} ${child.lastName}`, phone: phoneNumber(random), relationship: said(random.pick(RELATIVES)) }];
       if (random.chance(0.5))
         contacts.push({
           name: `${random.pick(ADULT_FIRST_NAMES)} ${random.pick(NEIGHBOUR_NAMES)}`,
           phone: phoneNumber(random),
-          relationship: random.pick(OTHERS),
+          relationship: said(random.pick(OTHERS)),
         });
       families.set(child.familyKey, contacts);
     }
