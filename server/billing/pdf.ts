@@ -14,6 +14,7 @@ import { school } from "#common/school";
 import { formatMoney } from "#common/tuition";
 import { renderPdf } from "../learning/progress/pdf";
 import { paragraph } from "../pdf/text";
+import { familySurname } from "./families";
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
@@ -74,12 +75,14 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const locale = LOCALES[language];
   const say = (id: MessageId, values?: MessageValues) => t(language, id, values);
   const money = (cents: number) => formatMoney(cents, locale);
+  // The family as its own language says it ("Nakamura family", "familia Nakamura").
+  const family = say("billing.pdf.family", { surname: familySurname(data.familyName) });
   const day = (isoDate: string) => {
     const date = parseCalendarDate(isoDate);
     return date ? formatLongDate(date, locale) : isoDate;
   };
   return renderPdf(
-    say("billing.pdf.documentTitle", { number: data.number, family: data.familyName }),
+    say("billing.pdf.documentTitle", { number: data.number, family }),
     (doc, root) => {
       block(doc, root, "P", school.name, { bold: true, size: 20, color: "#1e3a8a" });
       block(doc, root, "P", school.legalName, { size: 10, color: MUTED });
@@ -88,7 +91,7 @@ export function invoicePdf(data: InvoicePdfData): Promise<Buffer> {
       doc.moveDown(0.8);
 
       block(doc, root, "H1", say("billing.invoice.title", { number: data.number }), { bold: true, size: 16 });
-      block(doc, root, "P", say("billing.pdf.billedTo", { family: data.familyName }), { bold: true, size: 12 });
+      block(doc, root, "P", say("billing.pdf.billedTo", { family }), { bold: true, size: 12 });
       block(doc, root, "P", say("billing.invoice.periodOfYear", { period: say(PERIOD_WORD_IDS[data.period]), year: data.schoolYear }));
       block(doc, root, "P", say("billing.pdf.issued", { date: day(data.issuedOn) }));
       block(doc, root, "P", say("billing.pdf.due", { date: day(data.dueOn) }), { bold: true });

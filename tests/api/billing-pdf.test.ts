@@ -140,6 +140,7 @@ describe.each(DATABASE_KINDS)("tuition invoice PDFs on %s", (kind) => {
     const text = await wordsOf(await bytesOf(res));
     for (const words of [
       `Factura ${NAKAMURA}`,
+      "Facturada a: familia Nakamura",
       "Período 1, ciclo escolar 2026-27",
       "Emitida: 17 de agosto de 2026",
       "Ben Nakamura",
@@ -150,6 +151,7 @@ describe.each(DATABASE_KINDS)("tuition invoice PDFs on %s", (kind) => {
     ])
       expect(text).toContain(words);
     expect(text).not.toContain("Balance due");
+    expect(text).not.toContain("Nakamura family");
   });
 
   it("answers another family's invoice as one that does not exist, and refuses other roles", async () => {

@@ -55,6 +55,7 @@ export const billing = {
   // The invoice as a PDF (server/billing/pdf.ts), in the language of whoever downloads it.
   "billing.pdf.documentTitle": "Invoice {number}, {family}",
   "billing.pdf.billedTo": "Billed to: {family}",
+  "billing.pdf.family": "{surname} family",
   "billing.pdf.issued": "Issued: {date}",
   "billing.pdf.due": "Due date: {date}",
   "billing.pdf.lines": "What this invoice is for",

@@ -44,6 +44,7 @@ export const billing: CatalogueOf<typeof english> = {
 
   "billing.pdf.documentTitle": "Factura {number}, {family}",
   "billing.pdf.billedTo": "Facturada a: {family}",
+  "billing.pdf.family": "familia {surname}",
   "billing.pdf.issued": "Emitida: {date}",
   "billing.pdf.due": "Fecha de vencimiento: {date}",
   "billing.pdf.lines": "Conceptos de esta factura",
