@@ -20,7 +20,10 @@ export function DayFacts() {
       {FACTS.map(({ icon: Icon, value, label }) => (
         // The value's row keeps its height while the value is still unparsed: a slow phone may paint
         // between the label and its value, and a centred column would then move the label (a shift).
-        <div key={label} className="relative grid min-h-18 grid-rows-[minmax(1.40625rem,auto)_auto] content-center rounded-xl border bg-card py-3 pr-4 pl-17 shadow-sm">
+        <div
+          key={label}
+          className="relative grid min-h-18 grid-rows-[minmax(1.40625rem,auto)_auto] content-center rounded-xl border bg-card py-3 pr-4 pl-17 shadow-sm"
+        >
           <dt className="row-start-2 text-sm text-muted-foreground">
             <span className="absolute top-1/2 left-4 grid size-10 -translate-y-1/2 place-items-center rounded-lg bg-secondary text-secondary-foreground">
               <Icon className="size-5" aria-hidden="true" />

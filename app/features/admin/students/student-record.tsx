@@ -232,7 +232,10 @@ function RecordBody({ record }: { record: StudentRecord }) {
                   <Td className="whitespace-nowrap">{formatWhen(c.startedAt, locale)}</Td>
                   <Td>
                     {c.endedAt
-                      ? t("people.student.ended", { when: formatWhen(c.endedAt, locale), reason: c.endReason === "moved" || c.endReason === "withdrawn" ? c.endReason : "removed" })
+                      ? t("people.student.ended", {
+                          when: formatWhen(c.endedAt, locale),
+                          reason: c.endReason === "moved" || c.endReason === "withdrawn" ? c.endReason : "removed",
+                        })
                       : t("people.student.now")}
                   </Td>
                 </Tr>
