@@ -139,6 +139,11 @@ export const AUDIT_EVENTS = {
     detail: z.strictObject({ totals: z.record(z.string(), count), files: z.array(z.record(z.string(), z.unknown())) }),
   },
 
+  /** A teacher's own level for one answer to a quick check counted for a standard (issue 35); null: back to right or wrong. */
+  "live_check.evidence_set": {
+    target: "live_check",
+    detail: z.strictObject({ studentId: id, standardId: id, from: z.number().int().nullable(), to: z.number().int().nullable() }),
+  },
   "standard.created": { target: "standard", detail: standardId },
   "standard.updated": { target: "standard", detail: z.strictObject({ id, before: fieldValues, after: fieldValues }) },
   "standard.archived": { target: "standard", detail: standardId },

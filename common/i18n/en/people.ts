@@ -374,6 +374,8 @@ export const people = {
   "people.audit.actionGroup.application": "Application",
   "people.audit.actionGroup.reports": "Reports",
   "people.audit.actionGroup.user": "User",
+  "people.audit.actionGroup.live_check": "Quick check",
+  "people.audit.actionName.live_check.evidence_set": "Quick check: evidence level set",
   "people.audit.actionGroup.contact_message": "Contact message",
   "people.audit.actionGroup.tour": "Tour",
   "people.audit.actionGroup.setting": "Setting",

@@ -380,6 +380,8 @@ export const people: CatalogueOf<typeof english> = {
   "people.audit.actionGroup.application": "Solicitud",
   "people.audit.actionGroup.reports": "Informes",
   "people.audit.actionGroup.user": "Cuenta",
+  "people.audit.actionGroup.live_check": "Pregunta rápida",
+  "people.audit.actionName.live_check.evidence_set": "Pregunta rápida: nivel de evidencia establecido",
   "people.audit.actionGroup.contact_message": "Mensaje de contacto",
   "people.audit.actionGroup.tour": "Recorrido",
   "people.audit.actionGroup.setting": "Configuración",

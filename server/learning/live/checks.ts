@@ -9,6 +9,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { LIVE_CHECK_WORD_MAX, LIVE_THUMBS, type LiveCheck, type LiveCheckKind } from "#common/schemas/learning/live";
 import type { MasteryLevel } from "#common/learning/mastery";
+import type { Actor } from "../../actor";
+import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import { classes, liveCheckAnswers, liveChecks, liveParticipants, standards, subjects } from "../../db/schema";
 import { conflict, forbidden, invalid, notFound } from "../../domain-errors";
@@ -207,11 +209,12 @@ export async function readSessionChecks(db: Db, access: LiveSessionAccess, viewe
 export async function setCheckEvidence(
   db: Db,
   access: LiveSessionAccess,
-  teacherId: string,
+  teacher: Actor,
   target: { checkId: string; studentId: string },
   level: MasteryLevel | null,
   now: Date,
 ): Promise<void> {
+  const teacherId = teacher.id;
   requireHost(access);
   const room = await roomOf(db, access.sessionId);
   if (!room) throw notFound(CHECK_NOT_FOUND);
@@ -219,12 +222,19 @@ export async function setCheckEvidence(
   if (!check.standardId) throw conflict(CHECK_WITHOUT_STANDARD);
   if (!check.closedAt && !room.endedAt) throw conflict(CHECK_STILL_OPEN);
   await db.transaction(async (tx) => {
-    const [updated] = await tx
+    const where = and(eq(liveCheckAnswers.checkId, check.id), eq(liveCheckAnswers.studentId, target.studentId));
+    const [before] = await tx.select({ level: liveCheckAnswers.evidenceLevel }).from(liveCheckAnswers).where(where).for("update");
+    if (!before) throw notFound(NO_ANSWER_FROM_CHILD);
+    await tx
       .update(liveCheckAnswers)
       .set({ evidenceLevel: level, evidenceSetBy: level === null ? null : teacherId, evidenceSetAt: level === null ? null : now })
-      .where(and(eq(liveCheckAnswers.checkId, check.id), eq(liveCheckAnswers.studentId, target.studentId)))
-      .returning({ id: liveCheckAnswers.id });
-    if (!updated) throw notFound(NO_ANSWER_FROM_CHILD);
+      .where(where);
+    await recordAudit(tx, teacher, {
+      action: "live_check.evidence_set",
+      targetId: check.id,
+      summary: level === null ? "Set a quick check answer's evidence back to right or wrong." : `Set a quick check answer's evidence to level ${level}.`,
+      detail: { studentId: target.studentId, standardId: check.standardId, from: before.level, to: level },
+    });
     if (!room.endedAt) await changed(tx, access.sessionId, { check: true });
   });
 }

@@ -170,7 +170,7 @@ export async function liveRoutes(app: FastifyInstance) {
   route(app, liveCheckEvidence, async ({ actor, params, body }) => {
     const a = await access(actor, params.sessionId);
     const target = { checkId: uuidParam(params.checkId, CHECK_NOT_FOUND), studentId: uuidParam(params.studentId, NO_ANSWER_FROM_CHILD) };
-    await setCheckEvidence(app.db, a.access, a.viewer.id, target, body.level, app.config.now());
+    await setCheckEvidence(app.db, a.access, actor, target, body.level, app.config.now());
     return { success: true, data: await readSessionChecks(app.db, a.access, a.viewer.id) };
   });
 
