@@ -219,7 +219,8 @@ export async function setCheckEvidence(
   const room = await roomOf(db, access.sessionId);
   if (!room) throw notFound(CHECK_NOT_FOUND);
   const check = await checkOf(db, room.id, target.checkId);
-  if (!check.standardId) throw conflict(CHECK_WITHOUT_STANDARD);
+  const standardId = check.standardId;
+  if (!standardId) throw conflict(CHECK_WITHOUT_STANDARD);
   if (!check.closedAt && !room.endedAt) throw conflict(CHECK_STILL_OPEN);
   await db.transaction(async (tx) => {
     const where = and(eq(liveCheckAnswers.checkId, check.id), eq(liveCheckAnswers.studentId, target.studentId));
@@ -233,7 +234,7 @@ export async function setCheckEvidence(
       action: "live_check.evidence_set",
       targetId: check.id,
       summary: level === null ? "Set a quick check answer's evidence back to right or wrong." : `Set a quick check answer's evidence to level ${level}.`,
-      detail: { studentId: target.studentId, standardId: check.standardId, from: before.level, to: level },
+      detail: { studentId: target.studentId, standardId, from: before.level, to: level },
     });
     if (!room.endedAt) await changed(tx, access.sessionId, { check: true });
   });
