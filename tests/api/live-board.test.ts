@@ -9,15 +9,15 @@
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LiveBoardStroke, LiveSessionView } from "#common/schemas/learning/live";
-import { createSession } from "../../server/auth/sessions";
+import type { LiveBoardStroke } from "#common/schemas/learning/live";
 import { files, liveBoardStrokes } from "../../server/db/schema";
 import { LIVE_SESSION_NOT_FOUND } from "../../server/learning/access";
 import { BOARD_CLOSED, NO_PEN, NOT_YOUR_STROKE } from "../../server/learning/live/board";
 import { NOT_ADMITTED, SESSION_OVER } from "../../server/learning/live/rooms";
-import { TestClient } from "../support/http-client";
-import { PushedViews } from "../support/live-socket";
+import type { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
+import { liveSessionApi } from "../support/live-api";
+import { PushedViews } from "../support/live-socket";
 import { liveClassWorld } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
@@ -27,52 +27,30 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("the whiteboard in a live cl
   let janus: TestJanus;
   let t: TestApp;
   let w: Awaited<ReturnType<typeof build>>;
-  const sids = {} as Record<string, string>;
   const as = {} as Record<"teacher" | "ada" | "ben" | "cy" | "dee", TestClient>;
 
   const build = () => liveClassWorld(t.db);
 
-  const signIn = async (name: string, userId: string) => {
-    const c = new TestClient(t.url);
-    sids[name] = (await createSession(t.db, userId)).id;
-    c.setCookie("sid", sids[name]);
-    return c;
-  };
-  const path = (rest = "") => `/api/live/sessions/${w.session.id}${rest}`;
-  const call = async (c: TestClient, method: "POST" | "PUT" | "PATCH" | "DELETE", rest: string, body: unknown, status = 200) => {
-    const res = await c.mutate(method, path(rest), body);
-    expect(res.status, res.text).toBe(status);
-    return res;
-  };
+  const { sids, signIn, path, call, read, viewOf, wsUrl, startLesson } = liveSessionApi(
+    () => t,
+    () => w.session.id,
+  );
   const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
-  const boardOf = async (c: TestClient) => {
-    const res = await c.get(path());
-    expect(res.status, res.text).toBe(200);
-    return res.json<{ data: LiveSessionView }>().data.board;
-  };
-  const strokesOf = async (c: TestClient) => {
-    const res = await c.get(path("/board"));
-    expect(res.status, res.text).toBe(200);
-    return res.json<{ data: { strokes: LiveBoardStroke[] } }>().data.strokes;
-  };
+  const boardOf = async (c: TestClient) => (await viewOf(c)).board;
+  const strokesOf = async (c: TestClient) => (await read<{ strokes: LiveBoardStroke[] }>(c, "/board")).strokes;
   const line = (from: number, to: number, n = 5) => Array.from({ length: n }, (_, i) => [from + ((to - from) * i) / (n - 1), 0.5]);
   const draw = (c: TestClient, points: number[][], status = 200) => call(c, "POST", "/board/strokes", { points, colour: "blue", size: "medium" }, status);
   const storedStrokes = async () => (await t.db.select({ n: count() }).from(liveBoardStrokes))[0]!.n;
-  const socket = (name: string) => PushedViews.open(`${t.url.replace("http", "ws")}${path("/signal")}`, sids[name]!);
+  const socket = (name: string) => PushedViews.open(wsUrl(), sids[name]!);
 
   beforeAll(async () => {
     janus = await startTestJanus();
     t = await startTestApp(kind, { config: { live: janus.live } });
     w = await build();
     as.teacher = await signIn("teacher", w.a.teacher!.id);
-    as.ada = await signIn("ada", w.ada.user.id);
-    as.ben = await signIn("ben", w.ben.user.id);
-    as.cy = await signIn("cy", w.cy.user.id);
-    as.dee = await signIn("dee", w.dee.user.id);
+    for (const name of ["ada", "ben", "cy", "dee"] as const) as[name] = await signIn(name, w[name].user.id);
     // The room as a lesson starts: the teacher opens it, Ada and Ben are let in, Cy still waits.
-    await call(as.teacher, "POST", "/open", {});
-    for (const c of [as.ada, as.ben, as.cy]) await call(c, "POST", "/arrive", {});
-    await call(as.teacher, "POST", "/admit", { userIds: [w.ada.user.id, w.ben.user.id] });
+    await startLesson(as.teacher, [as.ada, as.ben, as.cy], { userIds: [w.ada.user.id, w.ben.user.id] });
   }, 60_000);
   afterAll(async () => {
     await t?.close();

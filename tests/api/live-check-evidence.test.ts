@@ -10,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GradebookStandards } from "#common/schemas/learning/gradebook";
 import type { LiveCheck, LiveSessionView } from "#common/schemas/learning/live";
 import type { FamilyProgress, ProgressStandard } from "#common/schemas/learning/progress";
-import { classSessions, standards } from "../../server/db/schema";
+import { asc, eq } from "drizzle-orm";
+import { auditLog, classSessions, standards } from "../../server/db/schema";
 import { CHECK_STILL_OPEN, CHECK_WITHOUT_STANDARD, STANDARD_NOT_OF_CLASS } from "../../server/learning/live/checks";
 import type { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
-import { liveApi } from "../support/live-api";
+import { liveSessionApi } from "../support/live-api";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
@@ -24,7 +25,10 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks as evidence of
   let janus: TestJanus;
   let t: TestApp;
   let w: Awaited<ReturnType<typeof build>>;
-  const live = liveApi(() => t);
+  const { signIn, path, call, post, read, viewOf, startLesson } = liveSessionApi(
+    () => t,
+    () => w.session.id,
+  );
   const as = {} as Record<"teacher" | "otherTeacher" | "ada" | "ben" | "cy" | "adaFamily" | "deeFamily", TestClient>;
 
   /** Otters (math, grade 1) with Ada, Ben and Cy and a session under way in term 2; Badgers (math, grade 1) with Dee. */
@@ -57,21 +61,12 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks as evidence of
     return { a, b, ada, ben, cy, dee, term, session: session!, adding: adding!, later: later! };
   };
 
-  const rest = (c: TestClient, method: "POST" | "PUT" | "PATCH", path: string, body: unknown, status = 200) =>
-    c.mutate(method, live.path(w.session.id, path), body).then((res) => {
-      expect(res.status, res.text).toBe(status);
-      return res;
-    });
-  const ask = async (body: unknown) => (await rest(as.teacher, "POST", "/checks", body)).json<{ data: LiveSessionView }>().data.check!;
-  const answer = (c: TestClient, checkId: string, value: string) => rest(c, "PUT", `/checks/${checkId}/answer`, { answer: value });
-  const close = (checkId: string) => rest(as.teacher, "PATCH", `/checks/${checkId}`, { closed: true });
+  const ask = async (body: unknown) => (await call(as.teacher, "POST", "/checks", body)).json<{ data: LiveSessionView }>().data.check!;
+  const answer = (c: TestClient, checkId: string, value: string) => call(c, "PUT", `/checks/${checkId}/answer`, { answer: value });
+  const close = (checkId: string) => call(as.teacher, "PATCH", `/checks/${checkId}`, { closed: true });
   const setLevel = (c: TestClient, checkId: string, studentId: string, level: number | null, status = 200) =>
-    rest(c, "PUT", `/checks/${checkId}/evidence/${studentId}`, { level }, status);
-  const checks = async () => {
-    const res = await as.teacher.get(live.path(w.session.id, "/checks"));
-    expect(res.status, res.text).toBe(200);
-    return res.json<{ data: LiveCheck[] }>().data;
-  };
+    call(c, "PUT", `/checks/${checkId}/evidence/${studentId}`, { level }, status);
+  const checks = () => read<LiveCheck[]>(as.teacher, "/checks");
   const progress = async (c: TestClient, url: string, status = 200) => {
     const res = await c.get(url);
     expect(res.status, res.text).toBe(status);
@@ -93,16 +88,14 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks as evidence of
     janus = await startTestJanus();
     t = await startTestApp(kind, { config: { live: janus.live } });
     w = await build();
-    as.teacher = await live.signIn("teacher", w.a.teacher!.id);
-    as.otherTeacher = await live.signIn("otherTeacher", w.b.teacher!.id);
-    as.ada = await live.signIn("ada", w.ada.user.id);
-    as.ben = await live.signIn("ben", w.ben.user.id);
-    as.cy = await live.signIn("cy", w.cy.user.id);
-    as.adaFamily = await live.signIn("adaFamily", w.ada.guardian!.id);
-    as.deeFamily = await live.signIn("deeFamily", w.dee.guardian!.id);
-    await live.post(as.teacher, w.session.id, "/open");
-    for (const c of [as.ada, as.ben, as.cy]) await live.post(c, w.session.id, "/arrive");
-    await live.post(as.teacher, w.session.id, "/admit", { all: true });
+    as.teacher = await signIn("teacher", w.a.teacher!.id);
+    as.otherTeacher = await signIn("otherTeacher", w.b.teacher!.id);
+    as.ada = await signIn("ada", w.ada.user.id);
+    as.ben = await signIn("ben", w.ben.user.id);
+    as.cy = await signIn("cy", w.cy.user.id);
+    as.adaFamily = await signIn("adaFamily", w.ada.guardian!.id);
+    as.deeFamily = await signIn("deeFamily", w.dee.guardian!.id);
+    await startLesson(as.teacher, [as.ada, as.ben, as.cy], { all: true });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -110,13 +103,13 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks as evidence of
   });
 
   it("takes a standard of the class's subject and grade only, with a right answer the check can have", async () => {
-    const refused = await rest(as.teacher, "POST", "/checks", { kind: "number", question: "6 x 7?", standardId: w.later.id, correctAnswer: "42" }, 400);
+    const refused = await call(as.teacher, "POST", "/checks", { kind: "number", question: "6 x 7?", standardId: w.later.id, correctAnswer: "42" }, 400);
     expect(refused.json<{ errors: { field: string; message: string }[] }>().errors).toEqual([{ field: "standardId", message: STANDARD_NOT_OF_CLASS }]);
-    await rest(as.teacher, "POST", "/checks", { kind: "thumbs", standardId: w.adding.id, correctAnswer: "up" }, 400);
-    await rest(as.teacher, "POST", "/checks", { kind: "number", question: "9 + 8?", standardId: w.adding.id }, 400);
-    await rest(as.teacher, "POST", "/checks", { kind: "choice", question: "9 + 8?", choices: ["16", "17"], standardId: w.adding.id, correctAnswer: "18" }, 400);
+    await call(as.teacher, "POST", "/checks", { kind: "thumbs", standardId: w.adding.id, correctAnswer: "up" }, 400);
+    await call(as.teacher, "POST", "/checks", { kind: "number", question: "9 + 8?", standardId: w.adding.id }, 400);
+    await call(as.teacher, "POST", "/checks", { kind: "choice", question: "9 + 8?", choices: ["16", "17"], standardId: w.adding.id, correctAnswer: "18" }, 400);
     // A child never asks, with or without a standard.
-    await rest(as.ada, "POST", "/checks", { kind: "number", question: "9 + 8?", standardId: w.adding.id, correctAnswer: "17" }, 403);
+    await call(as.ada, "POST", "/checks", { kind: "number", question: "9 + 8?", standardId: w.adding.id, correctAnswer: "17" }, 403);
   });
 
   it("once closed, each answering child has one mark on the standard: 3 right, 2 not yet, none without an answer", async () => {
@@ -126,7 +119,7 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks as evidence of
     await answer(as.ada, checkId, "17");
     await answer(as.ben, checkId, "16");
     // The child's view never holds the right answer nor the standard.
-    const adaView = await live.viewOf(as.ada, w.session.id);
+    const adaView = await viewOf(as.ada);
     expect(adaView.check).toMatchObject({ mine: "17", correctAnswer: null, standard: null });
     // Open: no evidence yet, and the teacher cannot change what does not count yet.
     expect((await checks()).find((c) => c.id === checkId)!.answers!.map((a) => a.level)).toEqual([null, null]);
@@ -173,10 +166,16 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks as evidence of
     await setLevel(as.ben, checkId, w.ben.student.id, 4, 403);
     await setLevel(as.otherTeacher, checkId, w.ben.student.id, 4, 404);
     expect(standardIn(await childProgress(as.ben))).toMatchObject({ mastery: 2 });
+    // Each change is audited: the child, the standard, from and to (a refused one writes nothing).
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "live_check.evidence_set")).orderBy(asc(auditLog.at));
+    expect(audit.map((a) => a.detail)).toEqual([
+      { studentId: w.ben.student.id, standardId: w.adding.id, from: null, to: 4 },
+      { studentId: w.ben.student.id, standardId: w.adding.id, from: 4, to: null },
+    ]);
   });
 
   it("another class's teacher and another family see nothing of it", async () => {
-    expect((await as.otherTeacher.get(live.path(w.session.id, "/checks"))).status).toBe(404);
+    expect((await as.otherTeacher.get(path("/checks"))).status).toBe(404);
     await masteryView(as.otherTeacher, w.a.class.id, 404);
     const badgers = await masteryView(as.otherTeacher, w.b.class.id);
     expect(badgers.standards).toEqual([]);
@@ -201,7 +200,7 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks as evidence of
   it("a check still open when the room ends counts from the end, and its teacher can still change it", async () => {
     const last = await ask({ kind: "word", question: "Seven and ten make...?", standardId: w.adding.id, correctAnswer: "Seventeen" });
     await answer(as.ben, last.id, " seventeen ");
-    await live.post(as.teacher, w.session.id, "/end");
+    await post(as.teacher, "/end");
     const ben = standardIn(await childProgress(as.ben))!;
     // Right whatever the capitals and spaces; the newest answer weighs most (0.65 x 3 + 0.35 x 2 = 2.65).
     expect(ben.liveChecks.map((c) => ({ checkId: c.checkId, correct: c.correct, level: c.level }))).toEqual([

@@ -9,13 +9,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveCheck, LiveSessionView } from "#common/schemas/learning/live";
-import { createSession } from "../../server/auth/sessions";
 import { LIVE_SESSION_NOT_FOUND } from "../../server/learning/access";
 import { CHECK_CLOSED, CHECK_NOT_FOUND, NOT_A_CHOICE, NOT_A_NUMBER, NOT_A_THUMB, ONLY_CHILDREN_ANSWER, WORD_TOO_LONG } from "../../server/learning/live/checks";
 import { NOT_ADMITTED, SESSION_OVER } from "../../server/learning/live/rooms";
-import { TestClient } from "../support/http-client";
-import { PushedViews } from "../support/live-socket";
+import type { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
+import { liveSessionApi } from "../support/live-api";
+import { PushedViews } from "../support/live-socket";
 import { liveClassWorld } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
@@ -25,28 +25,15 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks in a live clas
   let janus: TestJanus;
   let t: TestApp;
   let w: Awaited<ReturnType<typeof build>>;
-  const sids = {} as Record<string, string>;
   const as = {} as Record<"teacher" | "ada" | "ben" | "cy" | "dee", TestClient>;
 
   const build = () => liveClassWorld(t.db);
 
-  const signIn = async (name: string, userId: string) => {
-    const c = new TestClient(t.url);
-    sids[name] = (await createSession(t.db, userId)).id;
-    c.setCookie("sid", sids[name]);
-    return c;
-  };
-  const path = (rest = "") => `/api/live/sessions/${w.session.id}${rest}`;
-  const call = async (c: TestClient, method: "POST" | "PUT" | "PATCH", rest: string, body: unknown, status = 200) => {
-    const res = await c.mutate(method, path(rest), body);
-    expect(res.status, res.text).toBe(status);
-    return res;
-  };
-  const checkOf = async (c: TestClient): Promise<LiveCheck | null> => {
-    const res = await c.get(path());
-    expect(res.status, res.text).toBe(200);
-    return res.json<{ data: LiveSessionView }>().data.check;
-  };
+  const { sids, signIn, path, call, read, viewOf, wsUrl, startLesson } = liveSessionApi(
+    () => t,
+    () => w.session.id,
+  );
+  const checkOf = async (c: TestClient): Promise<LiveCheck | null> => (await viewOf(c)).check;
   const ask = async (body: unknown) => (await call(as.teacher, "POST", "/checks", body)).json<{ data: LiveSessionView }>().data.check!;
   const answer = (c: TestClient, checkId: string, value: string, status = 200) => call(c, "PUT", `/checks/${checkId}/answer`, { answer: value }, status);
   const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
@@ -56,14 +43,9 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks in a live clas
     t = await startTestApp(kind, { config: { live: janus.live } });
     w = await build();
     as.teacher = await signIn("teacher", w.a.teacher!.id);
-    as.ada = await signIn("ada", w.ada.user.id);
-    as.ben = await signIn("ben", w.ben.user.id);
-    as.cy = await signIn("cy", w.cy.user.id);
-    as.dee = await signIn("dee", w.dee.user.id);
+    for (const name of ["ada", "ben", "cy", "dee"] as const) as[name] = await signIn(name, w[name].user.id);
     // The room as a lesson starts: the teacher opens it, Ada and Ben are let in, Cy still waits.
-    await call(as.teacher, "POST", "/open", {});
-    for (const c of [as.ada, as.ben, as.cy]) await call(c, "POST", "/arrive", {});
-    await call(as.teacher, "POST", "/admit", { userIds: [w.ada.user.id, w.ben.user.id] });
+    await startLesson(as.teacher, [as.ada, as.ben, as.cy], { userIds: [w.ada.user.id, w.ben.user.id] });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -84,7 +66,7 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks in a live clas
     await call(as.ada, "PATCH", `/checks/${check.id}`, { closed: true }, 403);
     await call(as.ada, "PATCH", `/checks/${check.id}`, { totalsShown: true }, 403);
 
-    const adaSocket = await PushedViews.open(`${t.url.replace("http", "ws")}${path("/signal")}`, sids.ada!);
+    const adaSocket = await PushedViews.open(wsUrl(), sids.ada!);
     await answer(as.ada, check.id, "up");
     await answer(as.ben, check.id, "down");
     await answer(as.ada, check.id, "sideways"); // changed until the check closes
@@ -186,9 +168,7 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("quick checks in a live clas
     await call(as.teacher, "POST", "/end", {});
     expect(await checkOf(as.teacher)).toBeNull();
     expect(message(await answer(as.ada, last.id, "up", 409))).toBe(SESSION_OVER);
-    const res = await as.teacher.get(path("/checks"));
-    expect(res.status, res.text).toBe(200);
-    const checks = res.json<{ data: LiveCheck[] }>().data;
+    const checks = await read<LiveCheck[]>(as.teacher, "/checks");
     expect(checks.map((c) => c.kind)).toEqual(["thumbs", "choice", "number", "word", "thumbs"]);
     // Every check is closed now (the last one with the room).
     expect(checks.every((c) => !c.open && c.closedAt !== null)).toBe(true);

@@ -26,13 +26,11 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("small groups in a live clas
   let w: Awaited<ReturnType<typeof liveClassWorld>>;
   const as = {} as Record<"teacher" | "ada" | "ben" | "cy" | "dee", TestClient>;
 
-  const { sids, signIn, path, wsUrl, viewOf, post, token } = liveApi(() => t);
+  const { sids, signIn, path, wsUrl, viewOf, post, token, startLesson } = liveApi(() => t);
   /** The class's session running now, its room opened by the teacher and Ada let in. */
   const runningRoom = async () => {
     const session = w.session;
-    await post(as.teacher, session.id, "/open");
-    await post(as.ada, session.id, "/arrive");
-    await post(as.teacher, session.id, "/admit", { userIds: [w.ada.user.id] });
+    await startLesson(as.teacher, session.id, [as.ada], { userIds: [w.ada.user.id] });
     const [room] = await t.db.select().from(liveRooms).where(eq(liveRooms.classSessionId, session.id));
     return { session, room: room! };
   };

@@ -7,12 +7,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LiveSessionView, LiveToken } from "#common/schemas/learning/live";
-import { createSession } from "../../server/auth/sessions";
 import { classSessions, liveGroups, liveRooms } from "../../server/db/schema";
-import { TestClient } from "../support/http-client";
-import { Signal } from "../support/live-socket";
+import type { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
+import { liveApi } from "../support/live-api";
+import { Signal } from "../support/live-socket";
 import { liveClassWorld } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -23,22 +22,9 @@ describe.skipIf(JANUS_MISSING)("live classes on two media servers", () => {
   let t: TestApp;
   let w: Awaited<ReturnType<typeof liveClassWorld>>;
   let badgers: string;
-  const sids = {} as Record<string, string>;
   const as = {} as Record<"teacher" | "otherTeacher" | "ada" | "ben" | "dee", TestClient>;
 
-  const signIn = async (name: string, userId: string) => {
-    const c = new TestClient(t.url);
-    sids[name] = (await createSession(t.db, userId)).id;
-    c.setCookie("sid", sids[name]);
-    return c;
-  };
-  const path = (sessionId: string, rest = "") => `/api/live/sessions/${sessionId}${rest}`;
-  const post = async (c: TestClient, sessionId: string, rest: string, body: unknown = {}, status = 200) => {
-    const res = await c.mutate("POST", path(sessionId, rest), body);
-    expect(res.status, res.text).toBe(status);
-    return res;
-  };
-  const viewOf = async (c: TestClient, sessionId: string) => (await c.get(path(sessionId))).json<{ data: LiveSessionView }>().data;
+  const { sids, signIn, post, viewOf, wsUrl, token } = liveApi(() => t);
   const roomOf = async (sessionId: string) => (await t.db.select().from(liveRooms).where(eq(liveRooms.classSessionId, sessionId)))[0]!;
 
   beforeAll(async () => {
@@ -79,9 +65,8 @@ describe.skipIf(JANUS_MISSING)("live classes on two media servers", () => {
 
       // Ada is in, muted by her teacher; then the server holding her room stops.
       await post(as.teacher, otters, `/participants/${w.ada.user.id}`, { action: "mute" });
-      const ada = await Signal.open(`${t.url.replace("http", "ws")}${path(otters, "/signal")}`, sids.ada!);
-      const token = async () => (await post(as.ada, otters, "/token")).json<{ data: LiveToken }>().data.token;
-      ada.send({ type: "join", token: await token() });
+      const ada = await Signal.open(wsUrl(t.url, otters), sids.ada!);
+      ada.send({ type: "join", token: await token(as.ada, otters) });
       expect((await ada.reply("joined")).type).toBe("joined");
       const lost = janus[Number(first.mediaServer) - 1]!;
       await lost.stop();
@@ -93,7 +78,7 @@ describe.skipIf(JANUS_MISSING)("live classes on two media servers", () => {
       expect(moved.janusRoom).not.toBe(first.janusRoom);
       expect((await roomOf(badgers)).janusRoom).toBe(second.janusRoom);
       // She joins the new VideoRoom with a new token, still let in and still muted; nobody reopened the room.
-      ada.send({ type: "join", token: await token() });
+      ada.send({ type: "join", token: await token(as.ada, otters) });
       expect((await ada.reply("joined")).type).toBe("joined");
       expect((await viewOf(as.ada, otters)).me).toMatchObject({ state: "admitted", hardMuted: true });
       expect((await viewOf(as.teacher, otters)).room).toMatchObject({ open: true });

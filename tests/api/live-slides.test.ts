@@ -9,14 +9,14 @@
 import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveSessionView, LiveSlides } from "#common/schemas/learning/live";
-import { createSession } from "../../server/auth/sessions";
 import { liveSlideDecks, liveSlidePages } from "../../server/db/schema";
 import { FILE_NOT_FOUND, LIVE_SESSION_NOT_FOUND } from "../../server/learning/access";
 import { keepGeneratedFile } from "../../server/learning/files/store";
 import { NOT_ADMITTED, SESSION_OVER } from "../../server/learning/live/rooms";
 import { NO_RENDERER, NOT_A_PDF, PAGE_NOT_IN_DECK, SLIDE_NOT_FOUND, SLIDE_NOT_SHOWN, TOO_MANY_PAGES } from "../../server/learning/live/slides";
-import { TestClient } from "../support/http-client";
+import type { TestClient } from "../support/http-client";
 import { JANUS_MISSING, JANUS_MISSING_MESSAGE, startTestJanus, type TestJanus } from "../support/janus";
+import { liveSessionApi } from "../support/live-api";
 import { slidesPdf } from "../support/sample-files";
 import { liveClassWorld } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
@@ -36,22 +36,11 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("slides in a live class on %
 
   const build = () => liveClassWorld(t.db);
 
-  const signIn = async (userId: string) => {
-    const c = new TestClient(t.url);
-    c.setCookie("sid", (await createSession(t.db, userId)).id);
-    return c;
-  };
-  const path = (rest = "") => `/api/live/sessions/${w.session.id}${rest}`;
-  const call = async (c: TestClient, method: "POST" | "PATCH", rest: string, body: unknown, status = 200) => {
-    const res = await c.mutate(method, path(rest), body);
-    expect(res.status, res.text).toBe(status);
-    return res;
-  };
-  const slidesOf = async (c: TestClient): Promise<LiveSlides | null> => {
-    const res = await c.get(path());
-    expect(res.status, res.text).toBe(200);
-    return res.json<{ data: LiveSessionView }>().data.slides;
-  };
+  const { signIn, path, call, viewOf, startLesson } = liveSessionApi(
+    () => t,
+    () => w.session.id,
+  );
+  const slidesOf = async (c: TestClient): Promise<LiveSlides | null> => (await viewOf(c)).slides;
   /** A page's picture as the browser fetches it (its bytes read as bytes, not text). */
   const picture = async (c: TestClient, deckId: string, page: number | string) => {
     const res = await fetch(`${t.url}${path(`/slides/${deckId}/pages/${page}`)}`, { headers: { cookie: `sid=${c.getCookie("sid")}` } });
@@ -67,19 +56,14 @@ describe.skipIf(JANUS_MISSING).each(DATABASE_KINDS)("slides in a live class on %
     janus = await startTestJanus();
     t = await startTestApp(kind, { config: { live: janus.live } });
     w = await build();
-    as.teacher = await signIn(w.a.teacher!.id);
-    as.ada = await signIn(w.ada.user.id);
-    as.ben = await signIn(w.ben.user.id);
-    as.cy = await signIn(w.cy.user.id);
-    as.dee = await signIn(w.dee.user.id);
+    as.teacher = await signIn("teacher", w.a.teacher!.id);
+    for (const name of ["ada", "ben", "cy", "dee"] as const) as[name] = await signIn(name, w[name].user.id);
     files.deck = await keepPdf(w.a.teacher!.id, "Fractions.pdf", await slidesPdf(3));
     files.long = await keepPdf(w.a.teacher!.id, "Too long.pdf", await slidesPdf(101));
     files.picture = (await keepGeneratedFile(t.db, t.config.uploadsDir, w.a.teacher!.id, "cat.png", "image/png", PNG, "upload")).id;
     files.others = await keepPdf(w.b.teacher!.id, "Badgers only.pdf", await slidesPdf(2));
     // The room as a lesson starts: the teacher opens it, Ada and Ben are let in, Cy still waits.
-    await call(as.teacher, "POST", "/open", {});
-    for (const c of [as.ada, as.ben, as.cy]) await call(c, "POST", "/arrive", {});
-    await call(as.teacher, "POST", "/admit", { userIds: [w.ada.user.id, w.ben.user.id] });
+    await startLesson(as.teacher, [as.ada, as.ben, as.cy], { userIds: [w.ada.user.id, w.ben.user.id] });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
