@@ -95,6 +95,9 @@ async function main() {
       `The year's work so far: ${c.assignments} assignments, ${c.work} pieces of work with ${c.marks} marks, ${c.files} voice answers and drawings, ` +
         `${c.pointAwards} point awards, ${c.portfolioItems} portfolio items.`,
     );
+    console.log(
+      `Live class checks: ${c.liveChecks} quick checks on a math standard in ${c.liveCheckSessions} past live classes, ${c.liveCheckAnswers} answers counted as evidence (/parent/progress, "Live class check").`,
+    );
     const accounts = result.accounts;
     const sample = [
       accounts.find((a) => a.role === "super_admin"),

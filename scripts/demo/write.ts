@@ -54,6 +54,7 @@ import { writeEmergencyContacts } from "./emergency-contacts";
 import { writeMessages } from "./messages";
 import { writeAttendanceDemo } from "./attendance";
 import { writeGamesDemo } from "./games";
+import { writeLiveChecksDemo, type LiveChecksDemoCounts } from "./live-checks";
 import { childAbilities, commentBankRows, generateClassWork, generatePoints, type ClassWork, type ClassWorkContext } from "./learning";
 import { planDemoSchool, type DemoPlan, type DemoRole, type PlannedUser } from "./plan";
 import { seededRandom } from "./random";
@@ -96,6 +97,10 @@ export interface DemoCounts {
   pointAwards: number;
   portfolioItems: number;
   files: number;
+  /** Quick checks on a standard in past math rooms (scripts/demo/live-checks.ts). */
+  liveCheckSessions: number;
+  liveChecks: number;
+  liveCheckAnswers: number;
 }
 
 export interface DemoSeedResult {
@@ -159,6 +164,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
   let meetingCount = 0;
   let signInCodes = new Map<string, string>();
   const learningCounts = { assignments: 0, work: 0, marks: 0, pointAwards: 0, portfolioItems: 0, files: 0 };
+  let liveCheckCounts: LiveChecksDemoCounts = { liveCheckSessions: 0, liveChecks: 0, liveCheckAnswers: 0 };
   // The catalog is the app's; it is normally synced at start-up (a fresh database may not have started yet).
   await syncPublishedStandards(db);
 
@@ -328,6 +334,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
     await writeConferences(tx, plan, { now, idOf });
     await writeMessages(tx, plan, { now, idOf });
     await writeAttendanceDemo(tx, plan, { now, seed: options.seed ?? DEFAULT_DEMO_SEED, idOf });
+    liveCheckCounts = await writeLiveChecksDemo(tx, plan, { now, seed: options.seed ?? DEFAULT_DEMO_SEED, idOf });
     await writeNotificationDemo(tx, plan, { now, idOf });
     await writeGamesDemo(tx, plan, { seed: options.seed ?? DEFAULT_DEMO_SEED, now, idOf });
   });
@@ -351,6 +358,7 @@ export async function seedDemoSchool(db: Db, options: SeedDemoOptions): Promise<
       calendarDays: calendar.days.length,
       applications: plan.applications.length,
       ...learningCounts,
+      ...liveCheckCounts,
     },
     ms: { hash: hashMs, write: performance.now() - writeStarted },
   };

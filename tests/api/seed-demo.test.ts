@@ -35,9 +35,15 @@ import {
   gameLimits,
   gameRounds,
   guardianLinks,
+  liveCheckAnswers,
+  liveChecks,
+  liveParticipants,
+  liveRooms,
   schoolDays,
   schoolYears,
+  standards,
   students,
+  subjects,
   terms,
   users,
 } from "../../server/db/schema";
@@ -349,6 +355,80 @@ describe.each(DATABASE_KINDS)("npm run seed:demo on %s", (kind) => {
     expect(links.length).toBeGreaterThan(0);
     for (const l of links)
       expect((await daniel.get(`/api/family/games?studentId=${l.studentId}`)).json<{ data: FamilyGames }>().data.time.limitMinutes).toBeNull();
+  });
+
+  it("has quick checks on a standard in past math rooms, answered by the children there, that giselle.nakamura reads as Live class checks (issue 35)", async () => {
+    const checks = await t.db
+      .select({
+        check: liveChecks,
+        endedAt: liveRooms.endedAt,
+        classId: classSessions.classId,
+        classSubject: classes.subjectId,
+        classGrade: classes.grade,
+        standardSubject: subjects.id,
+        standardGrade: standards.grade,
+        archivedAt: standards.archivedAt,
+      })
+      .from(liveChecks)
+      .innerJoin(liveRooms, eq(liveRooms.id, liveChecks.roomId))
+      .innerJoin(classSessions, eq(classSessions.id, liveRooms.classSessionId))
+      .innerJoin(classes, eq(classes.id, classSessions.classId))
+      .leftJoin(standards, eq(standards.id, liveChecks.standardId))
+      .leftJoin(subjects, eq(subjects.code, standards.subjectCode));
+    expect(checks.length).toBe(seeded.counts.liveChecks);
+    expect(new Set(checks.map((c) => c.check.roomId)).size).toBe(seeded.counts.liveCheckSessions);
+    expect(seeded.counts.liveCheckSessions).toBeGreaterThanOrEqual(5);
+    for (const { check, ...c } of checks) {
+      // As the server takes them: a current standard of the class's subject and grade, with a right answer it can be.
+      expect(c.standardSubject, check.question!).toBe(c.classSubject);
+      expect(c.standardGrade).toBe(c.classGrade);
+      expect(c.archivedAt).toBeNull();
+      expect(["choice", "number"]).toContain(check.kind);
+      if (check.kind === "choice") {
+        expect(check.choices.length).toBeGreaterThanOrEqual(3);
+        expect(check.choices.length).toBeLessThanOrEqual(4);
+        expect(check.choices).toContain(check.correctAnswer);
+      } else expect(check.correctAnswer).toBe(String(Number(check.correctAnswer)));
+      // Ended, so it counts: the room ended before today, the check closed before that or with it.
+      expect(c.endedAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      if (check.closedAt) expect(check.closedAt.getTime()).toBeLessThan(c.endedAt!.getTime());
+    }
+    const answers = await t.db
+      .select({ answer: liveCheckAnswers, roomId: liveChecks.roomId, classId: classSessions.classId, check: liveChecks })
+      .from(liveCheckAnswers)
+      .innerJoin(liveChecks, eq(liveChecks.id, liveCheckAnswers.checkId))
+      .innerJoin(liveRooms, eq(liveRooms.id, liveChecks.roomId))
+      .innerJoin(classSessions, eq(classSessions.id, liveRooms.classSessionId));
+    expect(answers.length).toBe(seeded.counts.liveCheckAnswers);
+    const enrolled = new Set((await t.db.select().from(enrolments)).map((e) => `${e.classId}:${e.studentId}`));
+    const inRoom = new Set((await t.db.select().from(liveParticipants)).map((p) => `${p.roomId}:${p.studentId}`));
+    for (const { answer, roomId, classId, check } of answers) {
+      expect(enrolled.has(`${classId}:${answer.studentId}`)).toBe(true);
+      expect(inRoom.has(`${roomId}:${answer.studentId}`)).toBe(true);
+      if (check.kind === "choice") expect(check.choices).toContain(answer.answer);
+    }
+    // Right answers mostly, some not yet; some children in the rooms gave none; one answer's level was the teacher's.
+    const right = answers.filter((a) => a.answer.answer === a.check.correctAnswer).length;
+    expect(right).toBeGreaterThan(answers.length * 0.6);
+    expect(right).toBeLessThan(answers.length);
+    expect(answers.filter((a) => a.answer.evidenceLevel !== null)).toHaveLength(1);
+
+    const mother = new TestClient(t.url);
+    expect((await mother.mutate("POST", "/api/login", { username: "giselle.nakamura", password: PASSWORD })).status).toBe(200);
+    const children = await t.db
+      .select({ studentId: guardianLinks.studentId })
+      .from(guardianLinks)
+      .innerJoin(users, eq(users.id, guardianLinks.guardianUserId))
+      .where(eq(users.username, "giselle.nakamura"));
+    expect(children).toHaveLength(2);
+    for (const { studentId } of children) {
+      const progress = (await mother.get(`/api/family/progress?studentId=${studentId}`)).json<{ data: FamilyProgress }>().data;
+      const seen = progress.subjects.flatMap((s) => s.standards).flatMap((s) => s.liveChecks);
+      const own = answers.filter((a) => a.answer.studentId === studentId);
+      expect(seen.length, studentId).toBeGreaterThan(0);
+      expect(seen.map((c) => c.checkId).sort()).toEqual(own.map((a) => a.check.id).sort());
+      for (const c of seen) expect(c.level).toBe(c.correct ? 3 : 2);
+    }
   });
 });
 
