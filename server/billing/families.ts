@@ -6,6 +6,7 @@
  * A child already in a family stays there: families are never merged or split here, so an invoice's
  * family is the one it was issued to.
  */
+import { storedFamilyName } from "#common/billing/family-name";
 import { and, asc, eq, exists, inArray, isNull } from "drizzle-orm";
 import type { BillingFamily, FamilyPlanInput } from "#common/schemas/billing";
 import { isUuid } from "#common/ids";
@@ -46,18 +47,11 @@ export function connectedChildren(childIds: readonly string[], links: readonly {
 }
 
 /** "Nakamura family": the last name most of the children share (the first in alphabetical order on a tie). */
-/** The family name a family's name was made from ("Nakamura" of "Nakamura family"), to write it in a family's language. */
-export function familySurname(name: string): string {
-  return name.endsWith(FAMILY_SUFFIX) ? name.slice(0, -FAMILY_SUFFIX.length) : name;
-}
-
-const FAMILY_SUFFIX = " family";
-
 export function familyName(children: readonly Pick<Child, "lastName">[]): string {
   const counts = new Map<string, number>();
   for (const { lastName } of children) counts.set(lastName, (counts.get(lastName) ?? 0) + 1);
   const [name] = [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0]!;
-  return `${name}${FAMILY_SUFFIX}`;
+  return storedFamilyName(name);
 }
 
 /**

@@ -14,7 +14,7 @@ import { school } from "#common/school";
 import { formatMoney } from "#common/tuition";
 import { renderPdf } from "../learning/progress/pdf";
 import { paragraph } from "../pdf/text";
-import { familySurname } from "./families";
+import { familySurname } from "#common/billing/family-name";
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;

@@ -60,7 +60,7 @@ describe("a family's payment plan on the preview", () => {
   it("says a family the preview made up is saved by the first real run, and writes Spanish for Spanish readers", () => {
     expect(render(family("unsaved"))).toContain("New family: it is saved, on three term payments, when invoices are next issued.");
     const html = render(family("invoiced"), "es");
-    expect(html).toContain(">Plan de pago, Nakamura family</label>");
+    expect(html).toContain(">Plan de pago, Familia Nakamura</label>");
     expect(html).toContain("Tres pagos, uno por período");
     expect(html).toContain("Pago del año completo (5 % de descuento)");
     expect(html).toContain("Esta familia ya tiene una factura de este año escolar");

@@ -2,6 +2,7 @@
 export const billingOffice = {
   "billingOffice.tab": "Billing",
   "billingOffice.title": "Tuition billing",
+  "billingOffice.family": "{surname} family",
   "billingOffice.description": "Issue a period's invoices, record what families pay, and download the ledger.",
   "billingOffice.ledger": "Download the ledger (CSV)",
 

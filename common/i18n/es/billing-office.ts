@@ -5,6 +5,7 @@ import type { billingOffice as english } from "../en/billing-office";
 export const billingOffice: CatalogueOf<typeof english> = {
   "billingOffice.tab": "Facturación",
   "billingOffice.title": "Facturación de la colegiatura",
+  "billingOffice.family": "Familia {surname}",
   "billingOffice.description": "Emita las facturas de un período, registre lo que pagan las familias y descargue el libro contable.",
   "billingOffice.ledger": "Descargar el libro contable (CSV)",
 

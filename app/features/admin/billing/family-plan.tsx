@@ -16,6 +16,7 @@ import type { MessageId } from "#common/i18n/messages";
 import type { BillingRunFamily, PlanChange } from "#common/schemas/billing";
 import { PAY_IN_FULL_DISCOUNT_PERCENT, PAYMENT_PLANS, type PaymentPlan } from "#common/tuition";
 import { setFamilyPlan } from "./billing-api";
+import { useFamilyName } from "./family-name";
 
 const PLAN_WORD_IDS = { term: "billingOffice.plan.term", full: "billingOffice.plan.full" } as const satisfies Record<PaymentPlan, MessageId>;
 
@@ -42,6 +43,7 @@ interface FamilyPlanProps {
 
 export function FamilyPlan({ family, hideLabel = false, onChanged }: FamilyPlanProps) {
   const t = useT();
+  const familyName = useFamilyName();
   const planWords = usePlanWords();
   const [pending, setPending] = useState<PaymentPlan | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function FamilyPlan({ family, hideLabel = false, onChanged }: FamilyPlanP
       toast({
         variant: "success",
         title: t("billingOffice.plan.done"),
-        description: t("billingOffice.plan.doneText", { family: family.familyName, plan: planWords(plan) }),
+        description: t("billingOffice.plan.doneText", { family: familyName(family.familyName), plan: planWords(plan) }),
       });
       await onChanged();
     } catch (error) {
@@ -70,7 +72,7 @@ export function FamilyPlan({ family, hideLabel = false, onChanged }: FamilyPlanP
   return (
     <div className="min-w-0 space-y-1" data-testid="billing-family-plan">
       <label htmlFor={id} className={cn("block text-sm font-semibold", hideLabel && "sr-only")}>
-        {t("billingOffice.plan.labelFor", { family: family.familyName })}
+        {t("billingOffice.plan.labelFor", { family: familyName(family.familyName) })}
       </label>
       <Select
         {...control}

@@ -21,6 +21,7 @@ import { PAYMENT_KINDS, PAYMENT_METHODS, REASON_MAX, REFERENCE_MAX, creditNoteSc
 import { formatMoney } from "#common/tuition";
 import { METHOD_WORD_IDS, recordPayment, refreshInvoices, writeCreditNote } from "./billing-api";
 import { dollarsToCents } from "./money";
+import { useFamilyName } from "./family-name";
 
 interface DialogProps {
   invoice: StaffInvoice | null;
@@ -152,6 +153,7 @@ function useInvoiceSubmit<V extends FieldValues & { amount: string }, S extends 
 
 export function RecordPaymentDialog({ invoice, onOpenChange }: DialogProps) {
   const t = useT();
+  const familyName = useFamilyName();
   const locale = useLocale();
   const fresh = useFreshForm<PaymentValues>(invoice, () => ({ kind: "payment", amount: "", method: "", reference: "", receivedOn: schoolToday() }));
   const { form, failure, shown } = fresh;
@@ -173,7 +175,9 @@ export function RecordPaymentDialog({ invoice, onOpenChange }: DialogProps) {
       onOpenChange={onOpenChange}
       busy={busy}
       title={shown ? t("billingOffice.payment.title", { number: shown.number }) : ""}
-      description={shown ? t("billingOffice.payment.description", { family: shown.familyName, balance: formatMoney(shown.balanceCents, locale) }) : null}
+      description={
+        shown ? t("billingOffice.payment.description", { family: familyName(shown.familyName), balance: formatMoney(shown.balanceCents, locale) }) : null
+      }
       data-testid="record-payment-dialog"
       label={t("billingOffice.payment.label")}
       formClassName="space-y-4"
@@ -221,6 +225,7 @@ export function RecordPaymentDialog({ invoice, onOpenChange }: DialogProps) {
 
 export function CreditNoteDialog({ invoice, onOpenChange }: DialogProps) {
   const t = useT();
+  const familyName = useFamilyName();
   const locale = useLocale();
   const fresh = useFreshForm<CreditValues>(invoice, () => ({ amount: "", reason: "" }));
   const { form, failure, shown } = fresh;
@@ -242,7 +247,9 @@ export function CreditNoteDialog({ invoice, onOpenChange }: DialogProps) {
       onOpenChange={onOpenChange}
       busy={busy}
       title={shown ? t("billingOffice.credit.title", { number: shown.number }) : ""}
-      description={shown ? t("billingOffice.credit.description", { family: shown.familyName, balance: formatMoney(shown.balanceCents, locale) }) : null}
+      description={
+        shown ? t("billingOffice.credit.description", { family: familyName(shown.familyName), balance: formatMoney(shown.balanceCents, locale) }) : null
+      }
       data-testid="credit-note-dialog"
       label={t("billingOffice.credit.label")}
       formClassName="space-y-4"

@@ -21,6 +21,7 @@ import { formatMoney } from "#common/tuition";
 import { statusFromSearch, useStaffInvoices } from "./billing-api";
 import { CreditNoteDialog, RecordPaymentDialog } from "./invoice-dialogs";
 import { InvoiceStatusBadge } from "~/components/billing/invoice-status";
+import { useFamilyName } from "./family-name";
 
 /** Invoices shown at first, and added by each "Show more" (a school's term is a few hundred). */
 const PAGE = 25;
@@ -185,6 +186,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 function InvoiceCard({ invoice, actions }: { invoice: StaffInvoice; actions: RowActions }) {
   const t = useT();
+  const familyName = useFamilyName();
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
   return (
@@ -192,7 +194,7 @@ function InvoiceCard({ invoice, actions }: { invoice: StaffInvoice; actions: Row
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold">{invoice.number}</p>
-          <p className="break-words">{invoice.familyName}</p>
+          <p className="break-words">{familyName(invoice.familyName)}</p>
           <p className="text-sm text-muted-foreground">{periodOf(t, invoice)}</p>
         </div>
         <div className="text-right">
@@ -214,6 +216,7 @@ function InvoiceCard({ invoice, actions }: { invoice: StaffInvoice; actions: Row
 
 function InvoicesTable({ list, actions }: { list: StaffInvoice[]; actions: RowActions }) {
   const t = useT();
+  const familyName = useFamilyName();
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
   return (
@@ -238,7 +241,7 @@ function InvoicesTable({ list, actions }: { list: StaffInvoice[]; actions: RowAc
             <Th scope="row" className="whitespace-nowrap font-semibold">
               {invoice.number}
             </Th>
-            <Td className="break-words">{invoice.familyName}</Td>
+            <Td className="break-words">{familyName(invoice.familyName)}</Td>
             <Td>{periodOf(t, invoice)}</Td>
             <Td className="whitespace-nowrap">{formatCalendarDay(invoice.issuedOn, locale)}</Td>
             <Td className="whitespace-nowrap">{formatCalendarDay(invoice.dueOn, locale)}</Td>

@@ -27,6 +27,7 @@ import type { YearView } from "#common/schemas/learning/courses";
 import { formatMoney } from "#common/tuition";
 import { refreshInvoices, runBilling } from "./billing-api";
 import { FamilyPlan, usePlanWords } from "./family-plan";
+import { useFamilyName } from "./family-name";
 
 interface RunValues {
   period: string;
@@ -252,6 +253,7 @@ interface RunFamiliesProps {
 /** Every family's figures: a table from a tablet's width up; on a phone, a list of the same figures. */
 function RunFamilies({ answer, caption, plansChangeHere, onPlanChanged }: RunFamiliesProps) {
   const t = useT();
+  const familyName = useFamilyName();
   const locale = useLocale();
   const planWords = usePlanWords();
   return (
@@ -263,7 +265,7 @@ function RunFamilies({ answer, caption, plansChangeHere, onPlanChanged }: RunFam
           {answer.families.map((family) => (
             <li key={family.familyId} className="space-y-1 px-3 py-2" data-testid="billing-run-family">
               <div className="flex items-start justify-between gap-3">
-                <p className="min-w-0 break-words font-semibold">{family.familyName}</p>
+                <p className="min-w-0 break-words font-semibold">{familyName(family.familyName)}</p>
                 <p className="whitespace-nowrap font-semibold tabular-nums">{formatMoney(family.totalCents, locale)}</p>
               </div>
               <p className="break-words text-sm text-muted-foreground">{childrenOf(family)}</p>
@@ -291,7 +293,7 @@ function RunFamilies({ answer, caption, plansChangeHere, onPlanChanged }: RunFam
           <tbody>
             {answer.families.map((family) => (
               <Tr key={family.familyId} data-testid="billing-run-family">
-                <Td className="break-words font-medium">{family.familyName}</Td>
+                <Td className="break-words font-medium">{familyName(family.familyName)}</Td>
                 <Td className="break-words">{childrenOf(family)}</Td>
                 <Td className="whitespace-nowrap text-right tabular-nums">{formatMoney(family.totalCents, locale)}</Td>
                 <Td>{outcomeWords(t, family)}</Td>
