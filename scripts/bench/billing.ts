@@ -10,14 +10,19 @@
  *
  * The run: the school's admin issues term 1 through POST /api/admin/billing/runs, a dry run and then the
  * real one, each timed from request to answer. Checked, and the bench exits non-zero otherwise: the dry
- * run left no invoice behind (it keeps the families it grouped, so the office may choose their plans), it would have issued what the real run issued, and the
- * year's numbers have no gap (1 to the count, and the year's counter at the count).
+ * run left no invoice behind (it keeps the families it grouped, so the office may choose their plans), it
+ * would have issued what the real run issued, and the year's numbers have no gap (1 to the count, and the
+ * year's counter at the count).
  *
  * Then the reads, with the portals' users-at-once measure (scripts/bench/portal.ts): 50 guardians, each
  * signed in, reading their family's invoices (GET /api/family/invoices). And an invoice's PDF
  * (GET /api/family/invoices/:number.pdf), the heaviest read, a few times: each person may have
  * PDF_REQUESTS_PER_WINDOW built per window (server/http/pdf-rate-limit.ts), so each guardian asks for
  * their own invoice twice at most: built, then again (kept by server/pdf/cache.ts).
+ *
+ * Last, the office's year (issue 36, "Next school year"): the admin makes next year and its terms and
+ * previews the move to it (POST /api/admin/courses/rollover, a dry run: every class copied with its
+ * sessions, every child moved, all rolled back), timed from request to answer.
  */
 import { count, eq } from "drizzle-orm";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -25,6 +30,7 @@ import os from "node:os";
 import path from "node:path";
 import { addDays, formatCalendarDate, parseCalendarDate } from "#common/calendar-date";
 import type { BillingRun } from "#common/schemas/billing";
+import type { RolloverResult } from "#common/schemas/learning/rollover";
 import { schoolToday } from "../../server/billing/periods";
 import { openDatabase, type Db } from "../../server/db/client";
 import { billingFamilies, invoiceCounters, invoices, schoolYears } from "../../server/db/schema";
@@ -80,7 +86,19 @@ export interface BillingBench {
   readersWithInvoices: number;
   rows: PortalRow[];
   pdf: { built: Latencies; kept: Latencies; builtAtOnce: Latencies; bytes: number };
+  /** The move to the next school year, previewed (a dry run: the whole move, rolled back). */
+  rollover: RolloverStep;
   failed: boolean;
+}
+
+interface RolloverStep {
+  ms: number;
+  status: number;
+  children: number;
+  graduates: number;
+  classesCopied: number;
+  overLimit: number;
+  firstError?: string;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
@@ -98,6 +116,58 @@ function latencies(times: number[], errors: string[]): Latencies {
 }
 
 const shifted = (day: string, days: number) => formatCalendarDate(addDays(parseCalendarDate(day)!, days));
+
+/** A year later by 52 weeks (the same weekdays), as the office would make next year's calendar. */
+const nextYearOf = (day: string) => shifted(day, 364);
+
+/**
+ * The office makes next year and its terms (POST /api/admin/courses/years, PUT .../terms), then previews
+ * the move to it (POST /api/admin/courses/rollover, dry run), timed from request to answer.
+ */
+async function rolloverPreview(
+  admin: Session,
+  calendar: { startsOn: string; endsOn: string; terms: readonly { startsOn: string; endsOn: string }[] },
+): Promise<RolloverStep> {
+  const send = async (method: string, url: string, body: unknown) => {
+    await admin.freshToken();
+    return fetch(`${admin.base}${url}`, {
+      method,
+      headers: { cookie: admin.cookie, "x-csrf-token": admin.token, "content-type": "application/json", "accept-encoding": "br, gzip" },
+      body: JSON.stringify(body),
+    });
+  };
+  const made = await send("POST", "/api/admin/courses/years", {
+    name: "Next year",
+    startsOn: nextYearOf(calendar.startsOn),
+    endsOn: nextYearOf(calendar.endsOn),
+  });
+  if (made.status !== 201)
+    return { ms: NaN, status: made.status, children: 0, graduates: 0, classesCopied: 0, overLimit: 0, firstError: (await made.text()).slice(0, 200) };
+  const { data: year } = (await made.json()) as { data: { id: string } };
+  const terms = calendar.terms.map((term, i) => ({ name: `Term ${i + 1}`, startsOn: nextYearOf(term.startsOn), endsOn: nextYearOf(term.endsOn) }));
+  const termsSet = await send("PUT", `/api/admin/courses/years/${year.id}/terms`, { terms });
+  if (termsSet.status !== 200)
+    return { ms: NaN, status: termsSet.status, children: 0, graduates: 0, classesCopied: 0, overLimit: 0, firstError: (await termsSet.text()).slice(0, 200) };
+  await admin.freshToken();
+  const started = performance.now();
+  const res = await fetch(`${admin.base}/api/admin/courses/rollover`, {
+    method: "POST",
+    headers: { cookie: admin.cookie, "x-csrf-token": admin.token, "content-type": "application/json", "accept-encoding": "br, gzip" },
+    body: JSON.stringify({ toYearId: year.id, dryRun: true }),
+  });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 200) return { ms, status: res.status, children: 0, graduates: 0, classesCopied: 0, overLimit: 0, firstError: text.slice(0, 200) };
+  const { data } = JSON.parse(text) as { data: RolloverResult };
+  return {
+    ms,
+    status: res.status,
+    children: data.moves.length,
+    graduates: data.graduates,
+    classesCopied: data.classesCopied,
+    overLimit: data.overLimit.length,
+  };
+}
 
 /** POST /api/admin/billing/runs for term 1 of the current year, timed from request to answer. */
 async function billingRun(admin: Session, dryRun: boolean): Promise<RunStep> {
@@ -223,6 +293,7 @@ export async function benchBilling(clientDir: string): Promise<BillingBench> {
     const builtAtOnce = await pdfs(atOnce, atOnce.length);
 
     const pdf = { built: built.latencies, kept: kept.latencies, builtAtOnce: builtAtOnce.latencies, bytes: built.bytes };
+    const rollover = await rolloverPreview(admin, plan.calendar);
     const runsOk = dryRun.status === 200 && realRun.status === 200 && dryRun.invoiceCount === realRun.invoiceCount && realRun.invoiceCount > 0;
     const pdfOk = [pdf.built, pdf.kept, pdf.builtAtOnce].every((l) => l.errors === 0) && oneByOne.length === PDF_READERS;
     return {
@@ -239,8 +310,15 @@ export async function benchBilling(clientDir: string): Promise<BillingBench> {
       readersWithInvoices,
       rows,
       pdf,
+      rollover,
       failed:
-        !runsOk || leftByDryRun.invoices > 0 || !numbers.gapless || numbers.stored !== realRun.invoiceCount || rows.some((r) => r.status !== "ok") || !pdfOk,
+        rollover.status !== 200 ||
+        !runsOk ||
+        leftByDryRun.invoices > 0 ||
+        !numbers.gapless ||
+        numbers.stored !== realRun.invoiceCount ||
+        rows.some((r) => r.status !== "ok") ||
+        !pdfOk,
     };
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
@@ -291,6 +369,14 @@ export function printBillingBench(r: BillingBench) {
   pdfLine("built, one after the other", r.pdf.built);
   pdfLine("the same again (kept)", r.pdf.kept);
   pdfLine(`built, ${r.pdf.builtAtOnce.count} at once`, r.pdf.builtAtOnce);
+  console.log(
+    `\nThe move to the next school year previewed by the office (POST /api/admin/courses/rollover, dry run: the whole move in one transaction, rolled back):`,
+  );
+  console.log(
+    r.rollover.firstError
+      ? `${r.rollover.status}: ${r.rollover.firstError}`
+      : `${seconds(r.rollover.ms)} for ${r.rollover.children} children (${r.rollover.graduates} graduating), ${r.rollover.classesCopied} classes copied with their sessions, ${r.rollover.overLimit} over their limit.`,
+  );
   const read = r.rows.find((row) => row.status === "ok");
   console.log(
     `Targets: the real run under ${TARGET_RUN_MS / 1000} s: ${r.realRun.ms < TARGET_RUN_MS ? "met" : "missed"}; ` +
