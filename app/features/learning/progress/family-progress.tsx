@@ -244,8 +244,10 @@ function StandardRow({ standard, studentId }: { standard: ProgressStandard; stud
   const locale = useLocale();
   return (
     <li className="space-y-2 py-4 first:pt-0 last:pb-0" data-testid="standard">
+      {/* The words keep at least 16rem before the meter shares their line: on a phone the meter goes under
+          them (a zero basis let a short meter squeeze the description to a word a line). */}
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 grow basis-64">
           <p className="font-mono text-sm font-semibold">{standard.code}</p>
           <p>{standard.description}</p>
         </div>
