@@ -1,9 +1,11 @@
 /**
  * Measurements, printed as tables: start-up of the real entry point, memory at idle, the JavaScript
  * and CSS each public page loads (gzip), request rates for a prerendered page, a hashed asset and
- * the health check, and sustained submissions per second for each public form on PGlite and on
- * PostgreSQL (scripts/bench/forms.ts), and sign-ins per second against raw argon2id verifications
- * (scripts/bench/sign-in.ts), and the staff API over 20,000 applications (scripts/bench/admin.ts),
+ * the health check, and the built home page's rate against nginx serving the same files, as a ratio,
+ * with wrk when wrk and nginx are installed (scripts/bench/page-rate.ts), and sustained submissions
+ * per second for each public form on PGlite and on PostgreSQL (scripts/bench/forms.ts), and sign-ins
+ * per second against raw argon2id verifications (scripts/bench/sign-in.ts), and the staff API over
+ * 20,000 applications (scripts/bench/admin.ts),
  * and the portals' reads with the demo school of 2,000 children under 50 users at once, with the
  * OneRoster export and import of the whole school, on PGlite and PostgreSQL (scripts/bench/portal.ts),
  * and learning with a full year of work for 2,000 children: the gradebook, a child's assignments, a
@@ -16,14 +18,16 @@
  * started and answers checked per second, the p95 of an answer check (scripts/bench/games.ts), and tuition
  * billing on PostgreSQL: a term's invoices for the demo school of 2,000 children, dry run and real, with
  * gapless numbers, then the family invoices read under 50 users and an invoice's PDF (scripts/bench/billing.ts).
- * Run after `npm run build`: `npm run bench` (or `npm run bench -- forms` for the forms only,
- * `npm run bench -- sign-in` for sign-in only, `npm run bench -- admin` for the staff API only,
+ * Run after `npm run build`: `npm run bench` (or `npm run bench -- pages` for the page rate against
+ * nginx only, `npm run bench -- forms` for the forms only, `npm run bench -- sign-in` for sign-in only,
+ * `npm run bench -- admin` for the staff API only,
  * `npm run bench -- portal` for the portals only, `npm run bench -- learning` for learning only,
  * `npm run bench -- messages` for the announcements only, `npm run bench -- live` for live classes only,
  * `npm run bench -- translate` for the embedded translation engine only: scripts/bench/translate.ts,
  * `npm run bench -- games` for the learning games only, `npm run bench -- billing` for tuition billing only).
  * Exits non-zero when a form submission failed or an acknowledged one is missing from the database,
- * or a staff request failed, or a portal read that exists answered an error, or an announcement was
+ * or a wrk run against the site or nginx had errors, or a staff request failed, or a portal read that
+ * exists answered an error, or an announcement was
  * not delivered exactly once to each open page of its audience and to no other, or a game's request
  * failed or a round played was not finished with its 8 answers, or a billing run failed, left something
  * behind as a dry run or gave numbers with a gap, or a family's invoice read or PDF failed.
@@ -43,6 +47,7 @@ import { benchForms } from "./forms";
 import { benchGames, printGamesBench } from "./games";
 import { benchLearning, printLearningBench } from "./learning";
 import { benchMessages, printMessagesBench } from "./messages";
+import { benchPageRate, printPageRateBench } from "./page-rate";
 import { benchLive } from "./live";
 import { benchPortal, printPortalBench } from "./portal";
 import { benchSignIn, printSignInBench } from "./sign-in";
@@ -156,6 +161,7 @@ async function benchAllForms() {
   }
 }
 
+const pagesOnly = process.argv.includes("pages");
 const signInOnly = process.argv.includes("sign-in");
 const adminOnly = process.argv.includes("admin");
 const portalOnly = process.argv.includes("portal");
@@ -166,9 +172,27 @@ const translateOnly = process.argv.includes("translate");
 const gamesOnly = process.argv.includes("games");
 const billingOnly = process.argv.includes("billing");
 const everything =
-  !formsOnly && !signInOnly && !adminOnly && !portalOnly && !learningOnly && !messagesOnly && !liveOnly && !translateOnly && !gamesOnly && !billingOnly;
+  !pagesOnly &&
+  !formsOnly &&
+  !signInOnly &&
+  !adminOnly &&
+  !portalOnly &&
+  !learningOnly &&
+  !messagesOnly &&
+  !liveOnly &&
+  !translateOnly &&
+  !gamesOnly &&
+  !billingOnly;
 
 if (everything) await benchServer();
+if (everything || pagesOnly) {
+  const pages = await benchPageRate(clientDir);
+  printPageRateBench(pages);
+  if ("failed" in pages && pages.failed) {
+    console.error("\nA wrk run against the site or nginx had errors or answered nothing.");
+    process.exitCode = 1;
+  }
+}
 if (everything || formsOnly) await benchAllForms();
 if (everything || signInOnly) {
   const signIn = await benchSignIn(clientDir);

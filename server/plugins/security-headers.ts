@@ -3,8 +3,8 @@
  * from this origin only; prerendered pages extend it with the hashes of their own inline scripts
  * (see site.ts), so no page needs 'unsafe-inline' for scripts.
  */
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
 
 export function cspDirectives(isProduction: boolean, scriptHashes: readonly string[] = []) {
   return {
@@ -31,8 +31,8 @@ export function serializeCsp(directives: Record<string, string[]>) {
     .join("; ");
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
-  await app.register(helmet, {
+function helmetOptions(isProduction: boolean): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(isProduction) },
     crossOriginOpenerPolicy: { policy: "same-origin" },
     crossOriginResourcePolicy: { policy: "same-origin" },
@@ -42,11 +42,72 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
     xFrameOptions: { action: "deny" },
     // HSTS only where the site is served over HTTPS.
     strictTransportSecurity: isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The headers helmet sets with these options, in its order. They are the same for every answer (no
+ * nonces, no directive computed per request), yet @fastify/helmet builds helmet's middleware again on
+ * every request, parsing and serialising the policy each time, then sets them one by one on the raw
+ * response: a large share of a prerendered page's answer (issue 37). So helmet, still their one
+ * source, answers a single request of its own at start-up, and its headers are kept.
+ */
+async function helmetHeaders(isProduction: boolean): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions(isProduction));
+  let headers: Record<string, string> = {};
+  probe.get("/", (_request, reply) => {
+    // Read before the answer is sent, so only helmet's are there (not its length or date).
+    headers = Object.fromEntries(Object.entries(reply.getHeaders()).map(([name, value]) => [name, String(value)]));
+    return reply.send();
   });
-  app.addHook("onRequest", async (_request, reply) => {
-    // The microphone and camera for this origin only: a child records a voice answer on the work
-    // screen, and live classes (/video-session) use both. The pages are one app, so a page reached by a
-    // link keeps the policy of the document first loaded: the whole origin needs them.
-    reply.header("Permissions-Policy", "camera=(self), microphone=(self), geolocation=(), payment=()");
+  await probe.inject("/");
+  await probe.close();
+  if (!headers["content-security-policy"]) throw new Error("helmet set no content security policy");
+  return headers;
+}
+
+/**
+ * The microphone and camera for this origin only: a child records a voice answer on the work
+ * screen, and live classes (/video-session) use both. The pages are one app, so a page reached by a
+ * link keeps the policy of the document first loaded: the whole origin needs them.
+ */
+const PERMISSIONS_POLICY = "camera=(self), microphone=(self), geolocation=(), payment=()";
+
+/** Header names are lower case, as Fastify sends them. */
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
+const captured = new Map<boolean, Promise<SecurityHeaders>>();
+
+/** The security headers of every answer, read from helmet once per process and mode. */
+export function securityHeaders(isProduction: boolean): Promise<SecurityHeaders> {
+  let headers = captured.get(isProduction);
+  if (!headers) {
+    headers = helmetHeaders(isProduction).then((fromHelmet) => ({ ...fromHelmet, "permissions-policy": PERMISSIONS_POLICY }));
+    captured.set(isProduction, headers);
+  }
+  return headers;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Addresses whose GET and HEAD answers set the security headers themselves, in a block of
+     * headers made at start-up (the prerendered pages, site.ts): the hook below leaves them to it.
+     */
+    pathsWithOwnSecurityHeaders: Set<string>;
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
+  const headers = await securityHeaders(isProduction);
+  const ownHeaders = new Set<string>();
+  app.decorate("pathsWithOwnSecurityHeaders", ownHeaders);
+  // All at once, on the reply: a route that takes over its response (a live event stream,
+  // server/routes/events.ts) copies them from there. Pages are known by their address as asked:
+  // reading the route's options would cost about as much as setting the headers.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!ownHeaders.has(request.url) || (request.method !== "GET" && request.method !== "HEAD")) reply.headers(headers);
+    done();
   });
 }

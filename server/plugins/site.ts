@@ -2,7 +2,8 @@
  * Serves the built client: hashed assets (immutable, precompressed), the prerendered public pages,
  * the app shell for app and guarded routes, and the not-found page with status 404 for every other
  * path. Pages are read once at start-up with their precompressed variants and their content
- * security policy (the hashes of their inline scripts).
+ * security policy (the hashes of their inline scripts), and every header of their answers is
+ * written then too: a public page's answer is a header block and a body already made.
  */
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -16,7 +17,10 @@ import { findRoute, PAGE_PATHS, PUBLIC_PATHS } from "#common/routes";
 import { NOT_FOUND_PRERENDER_PATHS, sitePath, siteUrl } from "#common/site";
 import { acceptedEncoding, etagMatches } from "../http/negotiation";
 import { isApiRequest, splitUrl } from "../http/request-path";
-import { cspDirectives, serializeCsp } from "./security-headers";
+import { inlineScriptHashes } from "./inline-scripts";
+import { cspDirectives, securityHeaders, serializeCsp, type SecurityHeaders } from "./security-headers";
+
+type Encoding = "br" | "gzip" | "identity";
 
 interface Page {
   body: Buffer;
@@ -25,39 +29,56 @@ interface Page {
   etag: string;
   csp: string;
   lastModified: Date;
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const attributes = match[1] ?? "";
-    // JSON-LD and other data blocks never run, so the policy does not apply to them.
-    if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(match[2] ?? "", "utf8")
-        .digest("base64")}'`,
-    );
-  }
-  return [...hashes];
+  /**
+   * Every header of the page's answer in each encoding it is sent in, the security headers with
+   * the page's own policy among them: all known at start-up, so an answer sets them in one call
+   * (issue 37).
+   */
+  headers: Record<Encoding, Readonly<Record<string, string>>>;
 }
 
 async function readOptional(file: string) {
   return existsSync(file) ? readFile(file) : undefined;
 }
 
-async function loadPage(file: string, isProduction: boolean): Promise<Page> {
+interface PageHeaderOptions {
+  security: SecurityHeaders;
+  csp: string;
+  lastModified: Date;
+  etag: string;
+  /** Headers this page's answers add to the security headers or change in them. */
+  extra?: Readonly<Record<string, string>>;
+}
+
+/** In the order the answers always had: the security headers (the policy first), then the page's. */
+function pageHeaders({ security, csp, lastModified, etag, extra }: PageHeaderOptions): Page["headers"] {
+  const identity = {
+    ...security,
+    "content-security-policy": csp,
+    ...extra,
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-cache",
+    vary: "Accept-Encoding",
+    "last-modified": lastModified.toUTCString(),
+    etag,
+  };
+  return { identity, br: { ...identity, "content-encoding": "br" }, gzip: { ...identity, "content-encoding": "gzip" } };
+}
+
+async function loadPage(file: string, isProduction: boolean, security: SecurityHeaders, extra?: Record<string, string>): Promise<Page> {
   const body = await readFile(file);
   const hashes = inlineScriptHashes(body.toString("utf8"));
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const csp = serializeCsp(cspDirectives(isProduction, hashes));
+  const lastModified = (await stat(file)).mtime;
   return {
     body,
     br: await readOptional(`${file}.br`),
     gz: await readOptional(`${file}.gz`),
-    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-    csp: serializeCsp(cspDirectives(isProduction, hashes)),
-    lastModified: (await stat(file)).mtime,
+    etag,
+    csp,
+    lastModified,
+    headers: pageHeaders({ security, csp, lastModified, etag, extra }),
   };
 }
 
@@ -107,6 +128,13 @@ function pageFile(clientDir: string, routePath: string) {
   return path.join(clientDir, routePath === "/" ? "index.html" : path.join(routePath, "index.html"));
 }
 
+/**
+ * Every page of the app (any route but a public page). Account pages carry tokens in the address
+ * (/reset-password?token=...); keep them out of Referer headers entirely, built or not. They are
+ * never for search engines either.
+ */
+const APP_PAGE_HEADERS = { "referrer-policy": "no-referrer", "x-robots-tag": "noindex, nofollow" };
+
 /** "/es/" and every other prefixed language's home page. */
 const LANGUAGE_HOMES = new Set(PREFIXED_LANGUAGES.map((l) => localizedPath("/", l)));
 
@@ -123,16 +151,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     app.log.warn({ clientDir }, "client build not found: run `npm run build`; serving the API only");
   }
 
+  const security = await securityHeaders(isProduction);
   const pages = new Map<string, Page>();
   let appShell: Page | undefined;
   /** Each language's not-found page, served for unknown addresses under its prefix. */
   const notFound = new Map<Language, { page: Page; html: (path: string) => string }>();
   if (built) {
-    for (const routePath of PAGE_PATHS) pages.set(routePath, await loadPage(pageFile(clientDir, routePath), isProduction));
-    appShell = await loadPage(path.join(clientDir, "__spa-fallback.html"), isProduction);
+    for (const routePath of PAGE_PATHS) pages.set(routePath, await loadPage(pageFile(clientDir, routePath), isProduction, security));
+    appShell = await loadPage(path.join(clientDir, "__spa-fallback.html"), isProduction, security, APP_PAGE_HEADERS);
     warnOnOriginMismatch(app, pages.get("/")!, publicUrl);
     for (const [language, prerenderPath] of Object.entries(NOT_FOUND_PRERENDER_PATHS) as [Language, string][]) {
-      const page = await loadPage(pageFile(clientDir, prerenderPath), isProduction);
+      const page = await loadPage(pageFile(clientDir, prerenderPath), isProduction, security);
       notFound.set(language, { page, html: notFoundTemplate(page, prerenderPath) });
     }
 
@@ -152,21 +181,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   }
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
-    reply
-      .code(200)
-      .header("Content-Type", "text/html; charset=utf-8")
-      .header("Content-Security-Policy", page.csp)
-      .header("Cache-Control", "no-cache")
-      .header("Vary", "Accept-Encoding")
-      .header("Last-Modified", page.lastModified.toUTCString())
-      .header("ETag", page.etag);
-    if (etagMatches(request, page.etag)) {
-      return reply.code(304).send();
-    }
+    if (etagMatches(request, page.etag)) return reply.code(304).headers(page.headers.identity).send();
     const encoding = acceptedEncoding(request);
-    if (encoding === "br" && page.br) return reply.header("Content-Encoding", "br").send(page.br);
-    if (encoding === "gzip" && page.gz) return reply.header("Content-Encoding", "gzip").send(page.gz);
-    return reply.send(page.body);
+    if (encoding === "br" && page.br) return reply.code(200).headers(page.headers.br).send(page.br);
+    if (encoding === "gzip" && page.gz) return reply.code(200).headers(page.headers.gzip).send(page.gz);
+    return reply.code(200).headers(page.headers.identity).send(page.body);
   }
 
   app.get("/robots.txt", async (_request, reply) => {
@@ -207,7 +226,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  /** Every address no route answers: the API's 404, redirects to a page's one address, the pages of the app, the not-found page. */
+  function answerAddress(request: FastifyRequest, reply: FastifyReply) {
     if (isApiRequest(request)) {
       return reply.code(404).header("Cache-Control", "no-store").send({ message: "Not found" });
     }
@@ -225,11 +245,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search}`, 301);
     }
     const route = findRoute(pathname);
-    if (route && route.kind !== "public") {
-      // Account pages carry tokens in the address (/reset-password?token=...); keep them out of
-      // Referer headers entirely, built or not. They are never for search engines either.
-      reply.header("Referrer-Policy", "no-referrer").header("X-Robots-Tag", "noindex, nofollow");
-    }
+    if (route && route.kind !== "public") reply.headers(APP_PAGE_HEADERS);
     const missing = notFound.get(languageOfPath(pathname));
     if (!built || !appShell || !missing) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
@@ -244,5 +260,21 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
       .header("Content-Security-Policy", missing.page.csp)
       .header("Cache-Control", "no-cache")
       .send(missing.html(pathname));
-  });
+  }
+
+  app.setNotFoundHandler(answerAddress);
+
+  // Each public page has a route of its own, whose answer is its header block and body as they are:
+  // it skips the reading of the address above, and, asked for by its very address, the security
+  // headers' hook (the block has them). The router also matches a page's address written with
+  // escapes (/our%2Dschool), which is not the page's address: that goes the way it always went.
+  for (const [routePath, page] of pages) {
+    app.pathsWithOwnSecurityHeaders.add(routePath);
+    // HEAD answered here as GET is, not by Fastify's HEAD route, which sends a length with a 304.
+    app.route({
+      method: ["GET", "HEAD"],
+      url: routePath,
+      handler: (request, reply) => (splitUrl(request.url).path === routePath ? sendPage(request, reply, page) : answerAddress(request, reply)),
+    });
+  }
 }

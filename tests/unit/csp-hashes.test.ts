@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { cspDirectives, serializeCsp } from "../../server/plugins/security-headers";
-import { inlineScriptHashes } from "../../server/plugins/site";
+import { inlineScriptHashes } from "../../server/plugins/inline-scripts";
 import { themeBootScript } from "../../app/lib/theme";
 
 /** What a browser compares against: SHA-256 of the script's UTF-8 text, base64, quoted. */
