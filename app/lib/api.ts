@@ -5,6 +5,7 @@
  * is "STATUS: text" (ApiError).
  */
 import type { QueryFunction } from "@tanstack/react-query";
+import { serverRender } from "./server-render";
 import { href, type Contract, type Input, type NoInput, type Output, type Result } from "#common/api/contract";
 
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -188,6 +189,12 @@ export function abortReads(): void {
  * the session ended.
  */
 async function read(url: string): Promise<Response | undefined> {
+  // A signed-in page rendered on the server reads in the same process, as the person whose page it is.
+  if (typeof window === "undefined") {
+    const render = serverRender();
+    if (!render) throw new Error(`${url} was read outside a signed-in page's render`);
+    return render.read(url);
+  }
   if (heldReads) {
     const waiting = heldReads;
     if (!(await new Promise<boolean>((resolve) => waiting.push(resolve)))) return undefined;

@@ -1,12 +1,13 @@
 /**
  * Dates on staff and family screens, always in the school's time zone (what admissions, tours and
- * reports count in), whatever the viewer's computer says. These screens render in the browser only.
+ * reports count in), whatever the viewer's computer says (the server renders them in that zone too).
  * A calendar date in words ("Monday, June 1, 2026") is formatLongCalendarDay of common/calendar-date.ts.
  */
-import { useMemo } from "react";
 import { school } from "#common/school";
 import { formatDateMedium, formatDateTimeMedium, formatMonthDayShort } from "#common/date-formats";
 import { dateInZone, viewerTimeZone } from "#common/time-zone";
+import { useBrowserValue } from "./use-browser-value";
+import { lastViewerZone } from "./viewer-zone";
 
 /** Today at the school, YYYY-MM-DD, by the browser's clock (the weekly times' daylight-saving rules). */
 export function schoolToday(): string {
@@ -42,7 +43,11 @@ export function formatCalendarDay(isoDate: string, locale?: string) {
   return day ? formatDateMedium(day, "UTC", locale) : isoDate;
 }
 
-/** The viewer's zone for a screen that shows times in it, read once per screen (guarded screens render in the browser only). */
+/**
+ * The viewer's zone for a screen that shows times in it. A page rendered on the server is rendered,
+ * and hydrated, in the zone the browser last said (app/lib/viewer-zone.ts); the browser's own zone
+ * follows at once if it has changed since.
+ */
 export function useViewerZone(): string {
-  return useMemo(() => viewerTimeZone(), []);
+  return useBrowserValue(viewerTimeZone, lastViewerZone());
 }

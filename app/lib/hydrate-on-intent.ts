@@ -34,7 +34,7 @@ const SCROLL_RESTORATION_SCRIPT = /<script>\(\(storageKey2, restoreKey\) => \{[\
  * and the loader goes into the head. Throws if the page does not have the expected shape (a build
  * of a new React Router version must be looked at, not silently shipped fully hydrated).
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, loaderScript = hydrateOnIntentScript): string {
   const headEnd = html.indexOf("</head>");
   const bodyEnd = html.lastIndexOf("</body>");
   const start = html.indexOf(CONTEXT_SCRIPT);
@@ -50,7 +50,7 @@ export function deferHydration(html: string): string {
   }
   return (
     head.replace(MODULE_PRELOAD, "") +
-    `<script>${hydrateOnIntentScript}</script>` +
+    `<script>${loaderScript}</script>` +
     // A function, so that nothing in the arguments is read as a replacement pattern ($&, $').
     content.replace(SCROLL_RESTORATION_SCRIPT, (_script, args: string) => `<script>(${restoreStoredScroll.toString()})(${args})</script>`) +
     `<template id="${DEFERRED_TEMPLATE_ID}">${preloads.join("")}${deferred}</template>` +
@@ -84,7 +84,7 @@ function restoreStoredScroll(storageKey: string, restoreKey: string | null) {
  * into the page's content security policy by the server, like the theme boot script; so are the
  * deferred inline scripts, which it re-creates with exactly their original text.
  */
-function loader(templateId: string, hydratedEvent: string) {
+function loader(templateId: string, hydratedEvent: string, afterFirstPaint: boolean) {
   const d = document;
   let started = false;
   let live = false;
@@ -201,6 +201,9 @@ function loader(templateId: string, hydratedEvent: string) {
   };
   if (d.readyState === "loading") d.addEventListener("DOMContentLoaded", watch);
   else watch();
+  // A page rendered for a signed-in person goes live as soon as it has been painted: its scripts are
+  // asked for only then, so its content is never waiting behind them.
+  if (afterFirstPaint) requestAnimationFrame(() => setTimeout(start, 0));
 
   const enterAgain = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string | FileList | null) => {
     if (!field.isConnected) return;
@@ -247,4 +250,7 @@ function loader(templateId: string, hydratedEvent: string) {
   });
 }
 
-export const hydrateOnIntentScript = `(${loader.toString()})(${JSON.stringify(DEFERRED_TEMPLATE_ID)},${JSON.stringify(HYDRATED_EVENT)})`;
+export const hydrateOnIntentScript = `(${loader.toString()})(${JSON.stringify(DEFERRED_TEMPLATE_ID)},${JSON.stringify(HYDRATED_EVENT)},false)`;
+
+/** The loader of a page rendered per request (sign-in, the portals): it hydrates right after the first paint. */
+export const hydrateAfterFirstPaintScript = `(${loader.toString()})(${JSON.stringify(DEFERRED_TEMPLATE_ID)},${JSON.stringify(HYDRATED_EVENT)},true)`;

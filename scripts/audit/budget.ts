@@ -24,19 +24,20 @@ export function jsBudgetFor(routePath: string): number {
  * The signed-in portal pages (`npm run audit -- portal`, issue 37): the gzip size of the script each
  * page loads before the person does anything, set at the size measured on 2026-11-30 rounded up to
  * the next 5 KiB, so the audit fails when a page's script grows. They are not yet where they should
- * be (the pages paint nothing before it has run): lower each one as its page sheds script.
+ * be: lower each one as its page sheds script. Three grew by about 1 KiB on 2026-11-30, when the pages
+ * began to be rendered on the server (the browser's cache starting with the page's reads).
  */
 export const PORTAL_JS_BUDGET_BYTES: Readonly<Record<string, number>> = {
   "/student": 355 * 1024, // 350.2 KiB
   "/student/assignments": 350 * 1024, // 346.7 KiB
   "/portal/assignments/:id/work": 360 * 1024, // 358.4 KiB
-  "/parent": 390 * 1024, // 389.6 KiB
+  "/parent": 395 * 1024, // 390.7 KiB
   "/parent/progress": 360 * 1024, // 357.9 KiB
-  "/parent/calendar": 375 * 1024, // 374.0 KiB
+  "/parent/calendar": 380 * 1024, // 375.1 KiB
   "/messages": 360 * 1024, // 356.7 KiB
   "/teacher": 345 * 1024, // 342.2 KiB
   "/teacher/gradebook": 350 * 1024, // 347.0 KiB
-  "/teacher/content": 365 * 1024, // 364.8 KiB
+  "/teacher/content": 370 * 1024, // 366.0 KiB
   "/admin": 335 * 1024, // 332.5 KiB
 };
 

@@ -66,7 +66,7 @@ export const loadNow = () =>
 /** The built site, or exit with the command that builds it. */
 export function builtClientDir(): string {
   const clientDir = path.resolve("build/client");
-  if (!existsSync(path.join(clientDir, "__spa-fallback.html"))) {
+  if (!existsSync(path.resolve("build/server/index.js"))) {
     console.error("Build the site first: npm run build (npm run audit measures the current build).");
     process.exit(1);
   }
@@ -91,8 +91,14 @@ export async function auditAddress(clientDir: string) {
   return { origin, port, auditOrigin, hostRules };
 }
 
-export function launchChromium(hostRules: string[]) {
-  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, ...hostRules], logLevel: "silent" });
+/** Chromium for the audits; with `timeZone`, its clock reads that zone's time (TZ), whatever the machine's. */
+export function launchChromium(hostRules: string[], timeZone?: string) {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROME_FLAGS, ...hostRules],
+    logLevel: "silent",
+    ...(timeZone ? { envVars: { ...(process.env as Record<string, string>), TZ: timeZone } } : {}),
+  });
 }
 
 /** Gzip size of a file of the build by its URL path (0 for what is not in the build), computed once. */

@@ -16,6 +16,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { StudentWorkList } from "#common/schemas/learning/work";
+import { school } from "#common/school";
+import { VIEWER_ZONE_COOKIE } from "#common/viewer-zone";
 import type { DemoAccount } from "../demo";
 import { Session } from "../bench/portal";
 import { afterFirstJobRound, jobsLine } from "../bench/production-server";
@@ -180,7 +182,7 @@ export async function auditPortalPages(options: { clientDir: string; runs: numbe
     server = await startServer(port, {
       ...throwAwayDatabase(dataDir),
       PUBLIC_URL: origin.origin,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.AUDIT_LOG_LEVEL ?? "warn",
       LIVE_VIDEO: "off",
       // Every page's reads, three times over, from one address.
       API_RATE_LIMIT_PER_MINUTE: "100000",
@@ -197,11 +199,14 @@ export async function auditPortalPages(options: { clientDir: string; runs: numbe
     const toAudit: PageToAudit[] = pages.map((p) => ({
       path: p.path,
       url: `${auditOrigin}${p.path.replace(":id", encodeURIComponent(assignmentId))}`,
-      extraHeaders: { Cookie: sessions.get(p.as)!.cookie },
+      // The browser's zone (Chromium runs in the school's) goes with the session, as a returning
+      // family's browser sends it: the page then has no cookie to write, which would take the place
+      // of this header.
+      extraHeaders: { Cookie: `${sessions.get(p.as)!.cookie}; ${VIEWER_ZONE_COOKIE}=${encodeURIComponent(school.timeZone)}` },
     }));
 
     jobs = await afterFirstJobRound(serverStartedAt);
-    chrome = await launchChromium(hostRules);
+    chrome = await launchChromium(hostRules, school.timeZone);
     audit = await runLighthouse({
       chromePort: chrome.port,
       pages: toAudit,

@@ -56,7 +56,7 @@ import { benchTranslate, printTranslateBench } from "./translate";
 import "./fail-on-pg-warning.mjs";
 
 const clientDir = path.resolve("build/client");
-if (!existsSync(path.join(clientDir, "__spa-fallback.html"))) {
+if (!existsSync(path.resolve("build/server/index.js"))) {
   console.error("Build the site first: npm run build");
   process.exit(1);
 }

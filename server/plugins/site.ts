@@ -1,6 +1,6 @@
 /**
  * Serves the built client: hashed assets (immutable, precompressed), the prerendered public pages,
- * the app shell for app and guarded routes, and the not-found page with status 404 for every other
+ * the pages rendered per request (sign-in, the portals: rendered-pages.ts), and the not-found page with status 404 for every other
  * path. Pages are read once at start-up with their precompressed variants and their content
  * security policy (the hashes of their inline scripts), and every header of their answers is
  * written then too: a public page's answer is a header block and a body already made.
@@ -18,6 +18,7 @@ import { NOT_FOUND_PRERENDER_PATHS, sitePath, siteUrl } from "#common/site";
 import { acceptedEncoding, etagMatches } from "../http/negotiation";
 import { isApiRequest, splitUrl } from "../http/request-path";
 import { inlineScriptHashes } from "./inline-scripts";
+import { loadPageRenderer, type PageRenderer } from "./rendered-pages";
 import { cspDirectives, securityHeaders, serializeCsp, type SecurityHeaders } from "./security-headers";
 
 type Encoding = "br" | "gzip" | "identity";
@@ -46,16 +47,13 @@ interface PageHeaderOptions {
   csp: string;
   lastModified: Date;
   etag: string;
-  /** Headers this page's answers add to the security headers or change in them. */
-  extra?: Readonly<Record<string, string>>;
 }
 
 /** In the order the answers always had: the security headers (the policy first), then the page's. */
-function pageHeaders({ security, csp, lastModified, etag, extra }: PageHeaderOptions): Page["headers"] {
+function pageHeaders({ security, csp, lastModified, etag }: PageHeaderOptions): Page["headers"] {
   const identity = {
     ...security,
     "content-security-policy": csp,
-    ...extra,
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-cache",
     vary: "Accept-Encoding",
@@ -65,7 +63,7 @@ function pageHeaders({ security, csp, lastModified, etag, extra }: PageHeaderOpt
   return { identity, br: { ...identity, "content-encoding": "br" }, gzip: { ...identity, "content-encoding": "gzip" } };
 }
 
-async function loadPage(file: string, isProduction: boolean, security: SecurityHeaders, extra?: Record<string, string>): Promise<Page> {
+async function loadPage(file: string, isProduction: boolean, security: SecurityHeaders): Promise<Page> {
   const body = await readFile(file);
   const hashes = inlineScriptHashes(body.toString("utf8"));
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
@@ -78,7 +76,7 @@ async function loadPage(file: string, isProduction: boolean, security: SecurityH
     etag,
     csp,
     lastModified,
-    headers: pageHeaders({ security, csp, lastModified, etag, extra }),
+    headers: pageHeaders({ security, csp, lastModified, etag }),
   };
 }
 
@@ -138,6 +136,11 @@ const APP_PAGE_HEADERS = { "referrer-policy": "no-referrer", "x-robots-tag": "no
 /** "/es/" and every other prefixed language's home page. */
 const LANGUAGE_HOMES = new Set(PREFIXED_LANGUAGES.map((l) => localizedPath("/", l)));
 
+/** React Router's server build beside the client's (build/server): it renders the pages that are not prerendered. */
+function serverDirOf(clientDir: string) {
+  return path.join(path.dirname(clientDir), "server");
+}
+
 export interface SiteOptions {
   clientDir: string;
   publicUrl: string;
@@ -146,19 +149,19 @@ export interface SiteOptions {
 
 export async function registerSite(app: FastifyInstance, options: SiteOptions) {
   const { clientDir, publicUrl, isProduction } = options;
-  const built = existsSync(path.join(clientDir, "__spa-fallback.html"));
+  const built = existsSync(path.join(clientDir, "index.html"));
   if (!built) {
     app.log.warn({ clientDir }, "client build not found: run `npm run build`; serving the API only");
   }
+  const renderer: PageRenderer | undefined = built ? await loadPageRenderer(app, serverDirOf(clientDir), isProduction) : undefined;
+  if (built && !renderer) app.log.warn({ clientDir }, "server build not found: run `npm run build`; the app's pages are not served");
 
   const security = await securityHeaders(isProduction);
   const pages = new Map<string, Page>();
-  let appShell: Page | undefined;
   /** Each language's not-found page, served for unknown addresses under its prefix. */
   const notFound = new Map<Language, { page: Page; html: (path: string) => string }>();
   if (built) {
     for (const routePath of PAGE_PATHS) pages.set(routePath, await loadPage(pageFile(clientDir, routePath), isProduction, security));
-    appShell = await loadPage(path.join(clientDir, "__spa-fallback.html"), isProduction, security, APP_PAGE_HEADERS);
     warnOnOriginMismatch(app, pages.get("/")!, publicUrl);
     for (const [language, prerenderPath] of Object.entries(NOT_FOUND_PRERENDER_PATHS) as [Language, string][]) {
       const page = await loadPage(pageFile(clientDir, prerenderPath), isProduction, security);
@@ -247,11 +250,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     const route = findRoute(pathname);
     if (route && route.kind !== "public") reply.headers(APP_PAGE_HEADERS);
     const missing = notFound.get(languageOfPath(pathname));
-    if (!built || !appShell || !missing) {
+    if (!built || !missing || (route && route.kind !== "public" && !renderer)) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     }
     if (route?.kind === "public") return sendPage(request, reply, pages.get(pathname)!);
-    if (route) return sendPage(request, reply, appShell);
+    if (route && renderer) return renderer.send(request, reply, { guarded: route.kind === "guarded", signIn: route.path === "/auth" });
     reply.header("X-Robots-Tag", "noindex");
     // The page differs per address, so it is sent as it is (about 17 kB), without ETag or compression.
     return reply

@@ -136,7 +136,9 @@ describe("guarded routes", () => {
   });
 
   it("shows Loading... with a spinner while the user loads", async () => {
-    const t = await openPage(browser, { sessionId: sessions.student });
+    // A page asked for without a session is rendered before anyone is known (a signed-in person's
+    // page is rendered with the user already read, docs/decisions/0029): the browser then asks.
+    const t = await openPage(browser);
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await t.page.route("**/api/user", async (route) => {
@@ -145,8 +147,20 @@ describe("guarded routes", () => {
     });
     await t.page.goto("/student");
     await expect.poll(() => t.page.getByRole("status").textContent()).toBe("Loading...");
+    expect(t.page.url()).toMatch(/\/student$/);
     release();
+    await t.page.waitForURL("**/auth");
+    t.expectClean();
+    await t.context.close();
+  });
+
+  it("shows a signed-in person's page at once, the user read by the server with the page", async () => {
+    const t = await openPage(browser, { sessionId: sessions.student });
+    const reads: string[] = [];
+    t.page.on("request", (request) => void (new URL(request.url()).pathname === "/api/user" && reads.push(request.url())));
+    await t.page.goto("/student");
     await expect.poll(() => t.page.locator("h1").textContent()).toBe("Student Dashboard");
+    expect(reads).toEqual([]);
     t.expectClean();
     await t.context.close();
   });

@@ -1,6 +1,7 @@
 /**
  * What a crawler or `curl -i` sees: every public page's content and head tags in the served HTML,
- * the app shell for app routes, 404 for anything else, caching, compression and the sitemap.
+ * app routes rendered per request (signed in, with the person's data), 404 for anything else, caching,
+ * compression and the sitemap.
  */
 import { createHash } from "node:crypto";
 import http from "node:http";
@@ -8,6 +9,9 @@ import { describe, expect, inject, it } from "vitest";
 import { PAGE_PATHS, PUBLIC_PATHS, ROUTES } from "#common/routes";
 import { t } from "#common/i18n/messages";
 import { school } from "#common/school";
+import { DEFERRED_TEMPLATE_ID } from "../../app/lib/hydration-names";
+import { FIRST_READS_ID } from "../../app/lib/query-client";
+import { inlineScriptHashes } from "../../server/plugins/inline-scripts";
 
 const baseUrl = inject("baseUrl");
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { headers, redirect: "manual" });
@@ -114,15 +118,73 @@ describe("hashed assets", () => {
 
 describe("app routes", () => {
   it.each(["/auth", "/forgot-password", "/reset-password?token=abc", "/admin", "/settings/security", "/video-session/xyz"])(
-    "%s answers 200 with the app shell, kept out of search results and referrers",
+    "%s answers 200 with the page rendered for nobody signed in, kept out of search results, referrers and caches",
     async (path) => {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect(res.headers.get("referrer-policy")).toBe("no-referrer");
-      expect(await res.text()).toContain("Loading...");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const html = await res.text();
+      expect(html).toContain('<main id="main-content"');
+      // Nobody is signed in: nothing was read for the page.
+      expect(html).not.toContain(`id="${FIRST_READS_ID}"`);
     },
   );
+});
+
+describe("a signed-in page (docs/decisions/0029)", () => {
+  const asChild = { cookie: `sid=${inject("spanishChildSession")}` };
+
+  it("is rendered with the person's data and language, and sends the reads it was rendered from", async () => {
+    const res = await get("/student", asChild);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("vary")).toContain("Cookie");
+    const html = await res.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="es"/);
+    // The child's greeting is in the HTML, before any script has run.
+    const greetings = (["morning", "afternoon", "evening"] as const).map((time) => t("es", "child.home.greeting", { time, name: "Beatriz" }));
+    expect(greetings.some((greeting) => html.includes(`>${greeting}</`))).toBe(true);
+    const block = new RegExp(`<script type="application/json" id="${FIRST_READS_ID}">([\\s\\S]*?)</script>`).exec(html);
+    const reads = JSON.parse(block![1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    const user = reads.queries.find((query) => query.queryKey[0] === "/api/user")?.state.data as { username: string; role: string };
+    expect(user.role).toBe("student");
+    expect(reads.queries.map((query) => query.queryKey[0])).toContain("/api/student/home");
+    // No text of the data can end the block early.
+    expect(block![1]).not.toContain("<");
+  });
+
+  it("lists the hash of every inline script it runs in its content security policy, and loads its scripts after its content", async () => {
+    const res = await get("/student", asChild);
+    const policy = res.headers.get("content-security-policy")!;
+    const html = await res.text();
+    for (const hash of inlineScriptHashes(html)) expect(policy).toContain(hash);
+    expect(/script-src [^;]*/.exec(policy)![0]).not.toContain("unsafe-inline");
+    const beforeTemplate = html.slice(0, html.indexOf(`<template id="${DEFERRED_TEMPLATE_ID}">`));
+    expect(beforeTemplate).not.toContain('rel="modulepreload"');
+    expect(beforeTemplate).not.toContain('type="module"');
+  });
+
+  it("renders in the zone the browser last said it is in, and names it", async () => {
+    const html = await (await get("/student", { cookie: `${asChild.cookie}; viewer_zone=Europe%2FMadrid` })).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="es" data-viewer-zone="Europe\/Madrid"/);
+  });
+
+  it("sends someone signed in who asks for sign-in to their home, in either language", async () => {
+    for (const path of ["/auth", "/es/auth"]) {
+      const res = await get(path, asChild);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/student");
+    }
+  });
+
+  it("sends a guarded page asked for with a session that has ended to sign-in", async () => {
+    const res = await get("/student", { cookie: "sid=no-such-session" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/auth");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
 });
 
 /** A GET whose path goes out exactly as written (fetch would percent-encode `"`, `<` and `>`). */

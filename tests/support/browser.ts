@@ -38,8 +38,25 @@ export interface LaunchOptions {
  * the file's `close()` closes all of it. A file that needs Chromium's switches gets a browser of its own.
  */
 export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  if (options.fakeMedia || options.args?.length) return startChromium(options);
+  if (options.fakeMedia || options.args?.length) return startChromium(options).then(waitingForRenderedPages);
   return lend();
+}
+
+/** `browser` whose every page waits for a rendered page's hydration after a load (waitForRenderedPages). */
+function waitingForRenderedPages(browser: Browser): Browser {
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === "newContext")
+        return async (...args: Parameters<Browser["newContext"]>) => {
+          const context = await target.newContext(...args);
+          context.on("page", waitForRenderedPages);
+          return context;
+        };
+      if (property === "newPage") return async (...args: Parameters<Browser["newPage"]>) => waitForRenderedPages(await target.newPage(...args));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 let shared: Promise<Browser> | undefined;
@@ -54,6 +71,7 @@ async function lend(): Promise<Browser> {
 function lentBrowser(browser: Browser): Browser {
   const opened = new Set<BrowserContext>();
   const track = (context: BrowserContext) => {
+    if (!opened.has(context)) context.on("page", waitForRenderedPages);
     opened.add(context);
     context.once("close", () => opened.delete(context));
     return context;
@@ -120,10 +138,59 @@ export function hydratesOnIntent(page: Page): Promise<boolean> {
  */
 export async function waitForHydration(page: Page) {
   if (await hydratesOnIntent(page)) await page.keyboard.press("Shift");
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(mainHydrated, false);
+}
+
+/**
+ * Whether React has hydrated the page's main content, every part of it: parts that wait for code of
+ * their own (a language's texts, a screen loaded on demand) hydrate after the rest, and until then
+ * their elements, which follow a server boundary's marker (an HTML comment "$"), are not React's.
+ * With `renderedOnly`, a page that is not rendered per request (docs/decisions/0029) counts as
+ * hydrated: a public page hydrates on a sign of intent, which waitForHydration gives.
+ */
+function mainHydrated(renderedOnly?: boolean) {
+  if (renderedOnly && !Array.from(document.head.querySelectorAll("script")).some((script) => script.textContent?.endsWith(",true)"))) return true;
+  const hydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+  const main = document.querySelector("main");
+  if (!main || !hydrated(main)) return false;
+  const comments = document.createTreeWalker(main, NodeFilter.SHOW_COMMENT);
+  for (let marker = comments.nextNode(); marker; marker = comments.nextNode()) {
+    if (marker.nodeValue !== "$" && marker.nodeValue !== "$?" && marker.nodeValue !== "$!") continue;
+    let first = marker.nextSibling;
+    while (first && first.nodeType !== Node.ELEMENT_NODE && !(first.nodeType === Node.COMMENT_NODE && first.nodeValue === "/$")) first = first.nextSibling;
+    if (first?.nodeType === Node.ELEMENT_NODE && !hydrated(first)) return false;
+  }
+  return true;
+}
+
+/**
+ * Every navigation of the page that loads a document (goto, reload, back and forward) waits, on a
+ * page rendered per request (docs/decisions/0029), until React has hydrated it: its content is there
+ * from the first paint and its scripts start right after it, a moment for a person, but a test acts
+ * at once. Public pages are left alone: they hydrate on a sign of intent (waitForHydration).
+ */
+const WAITS = Symbol("waits for rendered pages");
+
+function waitForRenderedPages(page: Page): Page {
+  const marked = page as unknown as Record<symbol, boolean>;
+  if (marked[WAITS]) return page;
+  marked[WAITS] = true;
+  for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      // A page that sends the browser on at once (a guard) leaves before it hydrates: wait on the next.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await page.waitForFunction(mainHydrated, true);
+          return response;
+        } catch (error) {
+          if (attempt > 2 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+        }
+      }
+    };
+  }
+  return page;
 }
 
 /** A style sheet that makes CSS transitions end at once, so what is measured is the page at rest. */
@@ -195,6 +262,7 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
   });
 
   const page = await context.newPage();
+  waitForRenderedPages(page);
   page.on("response", (res) => {
     if (res.status() < 400) return;
     const path = new URL(res.url()).pathname;

@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   // its own and reads none of this: building it there cost that test a PGlite, its migrations and a hash.
   if (process.env.LIVE_E2E_NETNS === "1") return;
   const clientDir = path.resolve("build/client");
-  if (!existsSync(path.join(clientDir, "__spa-fallback.html"))) {
+  if (!existsSync(path.resolve("build/server/index.js"))) {
     throw new Error("The site is not built: run `npm run build` first (`npm test` does it for you).");
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "school-e2e-"));

@@ -4,7 +4,7 @@
  * Router wrote is kept, in order, for the loader to put back.
  */
 import { describe, expect, it } from "vitest";
-import { DEFERRED_TEMPLATE_ID, deferHydration, hydrateOnIntentScript } from "../../app/lib/hydrate-on-intent";
+import { DEFERRED_TEMPLATE_ID, deferHydration, hydrateAfterFirstPaintScript, hydrateOnIntentScript } from "../../app/lib/hydrate-on-intent";
 
 // React Router's <ScrollRestoration /> script, exactly as React Router 7 writes it.
 const reactRouterScrollScript = `<script>((storageKey2, restoreKey) => {
@@ -70,6 +70,14 @@ describe("deferHydration", () => {
     expect(head.split(`<script>${hydrateOnIntentScript}</script>`)).toHaveLength(2);
   });
 
+  it("takes the loader of a page rendered per request, which goes live after its first paint, in its place", () => {
+    const rendered = deferHydration(page, hydrateAfterFirstPaintScript);
+    const renderedHead = rendered.slice(0, rendered.indexOf("</head>"));
+    expect(renderedHead.split(`<script>${hydrateAfterFirstPaintScript}</script>`)).toHaveLength(2);
+    expect(renderedHead).not.toContain(hydrateOnIntentScript);
+    expect(rendered).toContain(`<template id="${DEFERRED_TEMPLATE_ID}">`);
+  });
+
   it("refuses a page without React Router's context script (a new framework version must be looked at)", () => {
     expect(() => deferHydration("<html><head></head><body><main></main></body></html>")).toThrow(/context script/);
   });
@@ -108,8 +116,16 @@ describe("the scroll restoration script that stands in for React Router's", () =
 });
 
 describe("the loader", () => {
-  it("is self-contained: it parses and names no module-scope helper", () => {
-    expect(() => new Function(hydrateOnIntentScript)).not.toThrow();
-    expect(hydrateOnIntentScript).not.toMatch(/\b(require|import)\(|__vite|__name\(/);
+  it.each([
+    ["on intent", hydrateOnIntentScript],
+    ["after the first paint", hydrateAfterFirstPaintScript],
+  ])("%s is self-contained: it parses and names no module-scope helper", (_name, script) => {
+    expect(() => new Function(script)).not.toThrow();
+    expect(script).not.toMatch(/\b(require|import)\(|__vite|__name\(/);
+  });
+
+  it("starts the page's scripts after the first paint only for a page rendered per request", () => {
+    expect(hydrateOnIntentScript.endsWith(",false)")).toBe(true);
+    expect(hydrateAfterFirstPaintScript.endsWith(",true)")).toBe(true);
   });
 });

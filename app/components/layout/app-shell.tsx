@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { viewerTimeZone } from "#common/time-zone";
+import { rememberViewerZone } from "~/lib/viewer-zone";
 import { Brand } from "./brand";
 import { QueryProvider } from "./query-provider";
 import { MAIN_CONTENT_ID } from "./skip-link";
@@ -7,9 +9,12 @@ import { ThemeToggle } from "./theme-toggle";
 
 /**
  * The slim frame of pages outside the public layout: sign-in, recovery and the portals. These are
- * the screens that read and write server data, so the frame provides TanStack Query.
+ * the screens that read and write server data, so the frame provides TanStack Query. The server renders
+ * them per request (app/entry.server.tsx).
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  // The server renders the next page's times in this zone (app/lib/viewer-zone.ts).
+  useEffect(() => rememberViewerZone(viewerTimeZone()), []);
   return (
     <QueryProvider>
       <div className="flex min-h-screen flex-col">

@@ -1,0 +1,24 @@
+/**
+ * What the screens need from the request while the server renders a signed-in page
+ * (app/entry.server.tsx): the page's data cache, how it reads the API as the person whose page it
+ * is, and the time zone their browser said it is in. Absent in the browser and when prerendering.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+
+export interface ServerRender {
+  client: QueryClient;
+  read: (url: string) => Promise<Response>;
+  /** The zone of the browser's last page (the viewer-zone cookie), or undefined before its first. */
+  viewerZone: string | undefined;
+}
+
+let current: () => ServerRender | undefined = () => undefined;
+
+/** Called once by the server entry: the render of the request being handled. */
+export function provideServerRender(currentRender: () => ServerRender | undefined) {
+  current = currentRender;
+}
+
+export function serverRender(): ServerRender | undefined {
+  return current();
+}
