@@ -1,7 +1,7 @@
 /**
  * Signing in, registering and recovering an account in Spanish (issue 32): /es/auth and the recovery
- * pages are the app's own pages under the prefix, served from the app shell with the English pages'
- * headers; a Spanish page's links to them keep the visitor in Spanish; axe clean. English is untouched.
+ * pages are the app's own pages under the prefix, rendered in Spanish with the English pages' headers;
+ * a Spanish page's links to them keep the visitor in Spanish; axe clean. English is untouched.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -23,13 +23,20 @@ afterAll(async () => {
 });
 
 describe("the Spanish sign-in and recovery pages, as served", () => {
-  it.each(["/es/auth", "/es/forgot-password", "/es/reset-password", "/es/verify-email"])("%s: the app shell, never indexed, no Referer", async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
-    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    expect(await res.text()).toBe(await (await get(path.slice("/es".length))).text());
-  });
+  it.each(["/es/auth", "/es/forgot-password", "/es/reset-password", "/es/verify-email"])(
+    "%s: rendered in Spanish from the first byte, never indexed, no Referer, never cached",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const html = await res.text();
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="es"/);
+      // The same page as the English address's, in the other language.
+      expect(await (await get(path.slice("/es".length))).text()).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    },
+  );
 
   it("a signed-in page has no Spanish address", async () => {
     expect((await get("/es/portal")).status).toBe(404);

@@ -24,6 +24,7 @@ import { dueWords } from "#common/learning/due-words";
 import { isMasteryLevel, MASTERY_IDS } from "#common/learning/mastery";
 import type { FamilyChild, FamilyDueWork, FamilyFeedItem, HomeSession } from "#common/schemas/learning/homes";
 import { dateInZone } from "#common/time-zone";
+import { useBrowserValue } from "~/lib/use-browser-value";
 import { useNow } from "~/lib/use-now";
 import { cn } from "~/lib/utils";
 
@@ -343,8 +344,10 @@ function FeedItem({ item, name }: { item: FamilyFeedItem; name: string }) {
 export function FamilyMore({ children }: { children: ReactNode }) {
   const t = useT();
   const family = useFamilyChildren();
-  // The page renders in the browser only, once the signed-in user is known (ProtectedRoute).
-  const [open, setOpen] = useState(() => typeof window !== "undefined" && window.matchMedia(WIDE).matches);
+  // Folded until the browser says the screen is wide (the server cannot know): a family's own choice, once made, stays.
+  const wide = useBrowserValue(() => window.matchMedia(WIDE).matches, false);
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const open = chosen ?? wide;
   // A family with no children linked yet comes for its applications and tours: nothing to fold them under.
   if (family.data?.length === 0) return <div className="space-y-12">{children}</div>;
   return (
