@@ -19,6 +19,7 @@ import { USER_QUERY_KEY, type User } from "./lib/auth";
 import { deferHydration, hydrateAfterFirstPaintScript, hydrateOnIntentScript } from "./lib/hydrate-on-intent";
 import { createQueryClient, FIRST_READS_ID } from "./lib/query-client";
 import { provideServerRender, type ServerRender } from "./lib/server-render";
+import { RENDERED_AT_ATTRIBUTE } from "./lib/use-now";
 import { VIEWER_ZONE_ATTRIBUTE } from "./lib/viewer-zone";
 
 export const streamTimeout = 5_000;
@@ -31,7 +32,9 @@ const PUBLIC_LAYOUT_ID = "components/layout/public-layout";
  * API as the person whose page it is ("/api/student/home" → its answer), and the zone their browser
  * last said it is in. Null when prerendering and for a request with no session.
  */
-export const serverReads = createContext<Omit<ServerRender, "client"> | null>(null);
+export const serverReads = createContext<ServerReads | null>(null);
+
+type ServerReads = Omit<ServerRender, "client" | "renderedAt">;
 
 /**
  * Renders after which a screen may still wait for a read: each render finds the reads the screens
@@ -74,9 +77,10 @@ function waitingReads(client: QueryClient) {
     });
 }
 
-async function renderWithReads(routerContext: EntryContext, url: string, status: number, reads: Omit<ServerRender, "client">) {
+async function renderWithReads(routerContext: EntryContext, url: string, status: number, reads: ServerReads) {
   const client = createQueryClient();
-  return rendering.run({ ...reads, client }, async () => {
+  const renderedAt = Date.now();
+  return rendering.run({ ...reads, client, renderedAt }, async () => {
     // React Router's data stream can be read once, by the page sent; the renders before it go without.
     const trial = { ...routerContext, serverHandoffStream: undefined };
     for (let render = 1; render < MAX_RENDERS; render++) {
@@ -92,7 +96,7 @@ async function renderWithReads(routerContext: EntryContext, url: string, status:
     const answers = JSON.stringify(dehydrate(client)).replace(/</g, "\\u003c");
     // A data block, never run: the page's content security policy needs no hash for it.
     const block = `<script type="application/json" id="${FIRST_READS_ID}">${answers}</script>`;
-    return { html: withDocumentAttributes(page.html.replace("</head>", `${block}</head>`), client, reads.viewerZone), status: page.status };
+    return { html: withDocumentAttributes(page.html.replace("</head>", `${block}</head>`), client, reads.viewerZone, renderedAt), status: page.status };
   });
 }
 
@@ -100,12 +104,13 @@ async function renderWithReads(routerContext: EntryContext, url: string, status:
  * The document's language is its address's when the root renders it (app/root.tsx); a signed-in
  * page is in the person's (PersonLanguage sets it in the browser), so screen readers and
  * hyphenation have it from the first paint. The page also says which zone its times are in
- * (app/lib/viewer-zone.ts).
+ * (app/lib/viewer-zone.ts) and the time it was rendered at (app/lib/use-now.ts).
  */
-function withDocumentAttributes(html: string, client: QueryClient, viewerZone: string | undefined) {
+function withDocumentAttributes(html: string, client: QueryClient, viewerZone: string | undefined, renderedAt: number) {
   const language = client.getQueryData<User | null>(USER_QUERY_KEY)?.language;
   const zone = viewerZone ? ` ${VIEWER_ZONE_ATTRIBUTE}="${viewerZone.replace(/[^\w/+-]/g, "")}"` : "";
-  return html.replace(/^(<!DOCTYPE html><html lang=")([a-z-]+)"/, (_, start: string, lang: string) => `${start}${language ?? lang}"${zone}`);
+  const time = ` ${RENDERED_AT_ATTRIBUTE}="${renderedAt}"`;
+  return html.replace(/^(<!DOCTYPE html><html lang=")([a-z-]+)"/, (_, start: string, lang: string) => `${start}${language ?? lang}"${zone}${time}`);
 }
 
 /** The whole document, once every part of it has rendered. */

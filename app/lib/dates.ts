@@ -7,11 +7,17 @@ import { school } from "#common/school";
 import { formatDateMedium, formatDateTimeMedium, formatMonthDayShort } from "#common/date-formats";
 import { dateInZone, viewerTimeZone } from "#common/time-zone";
 import { useBrowserValue } from "./use-browser-value";
+import { useNow } from "./use-now";
 import { lastViewerZone } from "./viewer-zone";
 
 /** Today at the school, YYYY-MM-DD, by the browser's clock (the weekly times' daylight-saving rules). */
 export function schoolToday(): string {
   return dateInZone(Date.now());
+}
+
+/** Today at the school as a screen renders it: the day of its render time (useNow). */
+export function useSchoolToday(): string {
+  return dateInZone(useNow());
 }
 
 /**

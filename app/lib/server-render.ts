@@ -10,6 +10,8 @@ export interface ServerRender {
   read: (url: string) => Promise<Response>;
   /** The zone of the browser's last page (the viewer-zone cookie), or undefined before its first. */
   viewerZone: string | undefined;
+  /** The time the page is rendered at (app/lib/use-now.ts). */
+  renderedAt: number;
 }
 
 let current: () => ServerRender | undefined = () => undefined;

@@ -1,11 +1,51 @@
-import { useEffect, useState } from "react";
+/**
+ * The time a screen renders at. A page rendered on the server (docs/decisions/0029) is rendered at
+ * the server's time of the request, which it names on the html element; while it hydrates, every
+ * screen renders at that same time (the server snapshot), so the HTML and the browser's first render
+ * agree whatever the browser's clock says; then the screens follow the browser's clock, renewed
+ * every 30 s, for what opens and closes with the clock (a live class's door).
+ */
+import { useSyncExternalStore } from "react";
+import { serverRender } from "./server-render";
 
-/** The current time, renewed every `intervalMs`: for what opens and closes with the clock (a live class's door). */
-export function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
+/** The html element's attribute naming the time (ms since the epoch) a rendered page was rendered at. */
+export const RENDERED_AT_ATTRIBUTE = "data-rendered-at";
+
+const RENEW_MS = 30_000;
+
+/** When this page's HTML was rendered, read before it hydrates; undefined for a page rendered in the browser. */
+const renderedAtLoad = (() => {
+  if (typeof document === "undefined") return undefined;
+  const at = Number(document.documentElement.getAttribute(RENDERED_AT_ATTRIBUTE));
+  return Number.isFinite(at) && at > 0 ? at : undefined;
+})();
+
+let browserNow = typeof window === "undefined" ? 0 : Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // A screen that comes into view reads the clock as it is now, not as the last renewal left it.
+  browserNow = Date.now();
+  timer ??= setInterval(() => {
+    browserNow = Date.now();
+    for (const renew of listeners) renew();
+  }, RENEW_MS);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+function timeOfRender(): number {
+  return serverRender()?.renderedAt ?? renderedAtLoad ?? browserNow;
+}
+
+/** The current time as the screen renders it (see the module's comment). */
+export function useNow(): number {
+  return useSyncExternalStore(subscribe, () => browserNow, timeOfRender);
 }

@@ -22,7 +22,7 @@
 import path from "node:path";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, formatCalendarDate, parseCalendarDate, weekday } from "#common/calendar-date";
 import { schoolYearOf } from "#common/grade-placement";
 import { dateInZone, zonedInstant } from "#common/time-zone";
@@ -68,6 +68,9 @@ beforeAll(async () => {
   t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client") } });
   NOW = nextSchoolMorning();
   await seedDemoSchool(t.db, { password: PASSWORD, now: NOW });
+  // The server renders the pages at the morning the browsers' clocks are set to (docs/decisions/0029):
+  // this file's server runs in this process, so its clock is moved there too, and then flows.
+  vi.useFakeTimers({ toFake: ["Date"], now: NOW, shouldAdvanceTime: true });
 
   const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, "admin"));
   ids.admin = admin!.id;
@@ -114,6 +117,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  vi.useRealTimers();
   await browser?.close();
   t?.app.server.closeAllConnections();
   await t?.close();

@@ -10,7 +10,7 @@ import { Select } from "~/components/ui/input";
 import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
-import { formatCalendarDay, schoolToday } from "~/lib/dates";
+import { formatCalendarDay, useSchoolToday } from "~/lib/dates";
 import { useLanguage, useLocale, useT } from "~/lib/i18n";
 import { gradeByApplicationValue, gradeLabel, NO_GRADE_LABEL } from "#common/grades";
 import type { YearView } from "#common/schemas/learning/courses";
@@ -40,7 +40,7 @@ export function RolloverCard({ year, years }: { year: YearView; years: readonly 
   const [busy, setBusy] = useState<"preview" | "move" | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const ended = schoolToday() > year.endsOn;
+  const ended = useSchoolToday() > year.endsOn;
   const target = later.find((y) => y.id === toYearId);
 
   async function send(dryRun: boolean) {

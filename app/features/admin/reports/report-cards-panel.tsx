@@ -18,7 +18,7 @@ import { Table, Td, Th, THead, Tr } from "~/components/ui/table";
 import { serverMessage } from "~/lib/api";
 import { formatWhen } from "~/lib/dates";
 import { useLocale, useT } from "~/lib/i18n";
-import { schoolToday } from "~/lib/dates";
+import { useSchoolToday } from "~/lib/dates";
 import { formatLongCalendarDayIn } from "#common/calendar-date";
 import type { ProgressTerm } from "#common/schemas/learning/progress";
 import { reportCardDownload, useGenerateReportCards, useReportCards } from "./reports-api";
@@ -36,7 +36,7 @@ interface ConfirmGenerateProps {
 function ConfirmGenerate({ term, childCount, busy, onConfirm, onOpenChange }: ConfirmGenerateProps) {
   const t = useT();
   const locale = useLocale();
-  const notEnded = term.endsOn > schoolToday();
+  const notEnded = term.endsOn > useSchoolToday();
   return (
     <ConfirmDialog
       open

@@ -11,7 +11,7 @@ import { Field } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { serverMessage } from "~/lib/api";
-import { formatCalendarDay, formatWhen, schoolToday } from "~/lib/dates";
+import { formatCalendarDay, formatWhen, schoolToday, useSchoolToday } from "~/lib/dates";
 import { showFieldErrors } from "~/lib/form-errors";
 import { useLocale, useT } from "~/lib/i18n";
 import { childFullName } from "#common/learning/child-name";
@@ -125,7 +125,7 @@ function WithdrawDialog({
   const withdraw = useWithdrawStudent(record.id);
   const [failure, setFailure] = useState<string | null>(null);
   const name = childFullName(record);
-  const today = schoolToday();
+  const today = useSchoolToday();
   const {
     register,
     handleSubmit,

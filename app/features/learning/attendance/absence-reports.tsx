@@ -27,7 +27,7 @@ import { absenceReportSchema } from "#common/schemas/learning/attendance";
 
 import { useAbsenceReports, useFamilyChildList, useReportAbsence, useWithdrawAbsence, type AbsenceReport, type AbsenceReportInput } from "./attendance-api";
 import { useIsFamily } from "./family-role";
-import { schoolToday } from "~/lib/dates";
+import { useSchoolToday } from "~/lib/dates";
 import { childFullName } from "#common/learning/child-name";
 
 const FIELDS = ["studentId", "fromDate", "toDate", "reason"] as const;
@@ -63,7 +63,7 @@ function AbsenceForm({ options }: { options: { id: string; name: string }[] }) {
   const t = useT();
   const create = useReportAbsence();
   const [failure, setFailure] = useState<string | null>(null);
-  const today = schoolToday();
+  const today = useSchoolToday();
   const form = useForm<AbsenceReportInput>({
     resolver: zodResolver(absenceReportSchema(today) as never) as unknown as Resolver<AbsenceReportInput>,
     defaultValues: { studentId: options.length === 1 ? options[0]!.id : "", fromDate: today, toDate: today, reason: "" },
@@ -147,7 +147,7 @@ function ReportCard({ report }: { report: AbsenceReport }) {
   const withdraw = useWithdrawAbsence();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const over = report.toDate < schoolToday();
+  const over = report.toDate < useSchoolToday();
   const days =
     report.fromDate === report.toDate
       ? formatLongCalendarDayIn(report.fromDate, locale)

@@ -40,7 +40,7 @@ import {
 } from "./attendance-api";
 import { fillPresent, isCorrection, missingReasons, pendingMarks, unmarkedCount, type ClassDraft, type DraftMark } from "./class-marks";
 import { StatusBadge } from "./status";
-import { schoolToday } from "~/lib/dates";
+import { useSchoolToday } from "~/lib/dates";
 import { spanIn, timeIn, zoneNote } from "./time";
 import { useViewerZone } from "~/lib/dates";
 
@@ -52,7 +52,8 @@ export function TakeAttendance() {
   const dateId = useId();
   const t = useT();
   const language = useLanguage();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "") ? params.get("date")! : schoolToday();
+  const today = useSchoolToday();
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "") ? params.get("date")! : today;
   const sessionId = params.get("session");
   const day = useDaySessions(date);
   useAttendanceEvents();
@@ -86,7 +87,7 @@ export function TakeAttendance() {
             data-testid="attendance-date"
           />
         </div>
-        <Button variant="outline" className="min-h-11" onClick={() => set({ date: undefined, session: undefined })} disabled={date === schoolToday()}>
+        <Button variant="outline" className="min-h-11" onClick={() => set({ date: undefined, session: undefined })} disabled={date === today}>
           {t("teaching.attendance.take.today")}
         </Button>
         <p className="text-sm text-muted-foreground">{zoneNote(zone, language)}</p>

@@ -15,6 +15,7 @@ import { Card } from "~/components/ui/card";
 import { dueWords } from "#common/learning/due-words";
 import type { ChildCameBack, ChildHomeWork, ChildHomeWorkList } from "#common/schemas/learning/homes";
 import { useLanguage, useT } from "~/lib/i18n";
+import { useNow } from "~/lib/use-now";
 import { cn } from "~/lib/utils";
 
 const LINK =
@@ -22,7 +23,7 @@ const LINK =
 
 export function ChildWork({ work }: { work: ChildHomeWorkList }) {
   const t = useT();
-  const now = new Date();
+  const now = new Date(useNow());
   const language = useLanguage();
   const due = (w: ChildHomeWork) => dueWords(w.dueAt ? new Date(w.dueAt) : null, now, language);
   return (

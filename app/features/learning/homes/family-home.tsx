@@ -16,7 +16,7 @@ import { MarkerBadge } from "./day-notes";
 import { useChildDay, useFamilyChildren, useFamilyHome } from "./homes-api";
 import { LiveClassLink } from "./live-class-link";
 import { sessionSpan } from "./time";
-import { formatWhen, schoolToday, useViewerZone } from "~/lib/dates";
+import { formatWhen, useSchoolToday, useViewerZone } from "~/lib/dates";
 import { useLanguage, useLocale, useRichT, useT } from "~/lib/i18n";
 import { formatCalendarWeekday, parseCalendarDate } from "#common/calendar-date";
 import { knownAs } from "#common/learning/child-name";
@@ -182,9 +182,10 @@ function SessionLine({ session }: { session: HomeSession }) {
   const language = useLanguage();
   const locale = useLocale();
   const t = useT();
+  const today = useSchoolToday();
   const time = sessionSpan(session.startsAt, session.endsAt, zone, language);
   const date = dateInZone(new Date(session.startsAt).getTime());
-  const when = date === schoolToday() ? time : t("family.home.today.classOn", { day: formatCalendarWeekday(parseCalendarDate(date)!, locale), time });
+  const when = date === today ? time : t("family.home.today.classOn", { day: formatCalendarWeekday(parseCalendarDate(date)!, locale), time });
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="next-class">
       <SubjectIcon code={session.subjectCode} className="size-5 shrink-0 text-primary" aria-hidden="true" />

@@ -10,7 +10,7 @@ import { useStudentCourses } from "./homes-api";
 import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { NoChildRecord } from "./student-home";
 import { weeklyTime } from "./time";
-import { schoolToday } from "~/lib/dates";
+import { useSchoolToday } from "~/lib/dates";
 
 export function StudentCourses() {
   const courses = useStudentCourses();
@@ -41,7 +41,7 @@ export function StudentCourses() {
 }
 
 function CourseCard({ course, zone }: { course: StudentCourse; zone: string }) {
-  const today = schoolToday();
+  const today = useSchoolToday();
   const t = useT();
   const language = useLanguage();
   return (

@@ -15,6 +15,7 @@ import { t as textIn, type MessageId } from "#common/i18n/messages";
 import { useLanguage, useT } from "~/lib/i18n";
 import { type HomeDay, type HomeSession, type StudentHome as StudentHomeData } from "#common/schemas/learning/homes";
 import { useViewerZone } from "~/lib/dates";
+import { useNow } from "~/lib/use-now";
 import { useStudentHome } from "./homes-api";
 import { AvatarBadge, SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { ChildWork } from "./due-soon";
@@ -53,8 +54,8 @@ export function NoChildRecord() {
 }
 
 /** The part of the day the greeting names, by the clock in the child's zone. */
-function partOfDay(zone: string): "morning" | "afternoon" | "evening" {
-  const hour = Number(zonedDateTime(new Date(), zone).time.slice(0, 2));
+function partOfDay(zone: string, now: number): "morning" | "afternoon" | "evening" {
+  const hour = Number(zonedDateTime(new Date(now), zone).time.slice(0, 2));
   return hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening";
 }
 
@@ -69,11 +70,12 @@ function ChildDayView({
   data: { student: NonNullable<StudentHomeData["student"]>; today: HomeDay; nextDay: HomeDay | null; work: StudentHomeData["work"] };
 }) {
   const zone = useViewerZone();
+  const now = useNow();
   const t = useT();
   const language = useLanguage();
   const name = knownAs(data.student);
   const { today, nextDay } = data;
-  const hello = t("child.home.greeting", { time: partOfDay(zone), name });
+  const hello = t("child.home.greeting", { time: partOfDay(zone, now), name });
   return (
     <div className="space-y-8">
       <Card className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
@@ -122,10 +124,10 @@ function ChildDayView({
 
 type Tone = "now" | "next" | "done" | "cancelled" | "later";
 
-function toneOf(session: HomeSession): Tone {
+function toneOf(session: HomeSession, now: number): Tone {
   if (session.status === "cancelled") return "cancelled";
   if (session.marker === "now" || session.marker === "next") return session.marker;
-  return new Date(session.endsAt).getTime() <= Date.now() ? "done" : "later";
+  return new Date(session.endsAt).getTime() <= now ? "done" : "later";
 }
 
 const STATE_LABELS = {
@@ -141,7 +143,7 @@ function ClassCard({ session, zone }: { session: HomeSession; zone: string }) {
   const language = useLanguage();
   const locale = LOCALES[language];
   const word = subjectWord(session.subjectCode, session.subjectName, language);
-  const tone = toneOf(session);
+  const tone = toneOf(session, useNow());
   const state = { tone, label: t(STATE_LABELS[tone]) };
   const highlighted = state.tone === "now" || state.tone === "next";
   return (

@@ -15,6 +15,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { errorStatus } from "~/lib/api";
 import { useUser } from "~/lib/auth";
 import { useLanguage, useT } from "~/lib/i18n";
+import { useNow } from "~/lib/use-now";
 import { dueWords } from "#common/learning/due-words";
 import { MASTERY_IDS } from "#common/learning/mastery";
 import type { Language } from "#common/i18n/languages";
@@ -111,7 +112,7 @@ export function cardSpeech(item: StudentWorkItem, now: Date, t: ReturnType<typeo
 function WorkCard({ item }: { item: StudentWorkItem }) {
   const t = useT();
   const language = useLanguage();
-  const now = new Date();
+  const now = new Date(useNow());
   const due = dueWords(item.dueAt ? new Date(item.dueAt) : null, now, language);
   return (
     <li

@@ -22,6 +22,7 @@ import { QueryState } from "~/components/ui/query-state";
 import { errorStatus, serverMessage } from "~/lib/api";
 import { useUser } from "~/lib/auth";
 import { useLanguage, useRichT, useT } from "~/lib/i18n";
+import { useNow } from "~/lib/use-now";
 import { cn } from "~/lib/utils";
 import { dueWords } from "#common/learning/due-words";
 import { standardLabel } from "#common/learning/standard-label";
@@ -126,7 +127,7 @@ function WorkView({ data }: { data: WorkScreenData }) {
   const t = useT();
   const richT = useRichT();
   const language = useLanguage();
-  const due = dueWords(data.dueAt ? new Date(data.dueAt) : null, new Date(), language);
+  const due = dueWords(data.dueAt ? new Date(data.dueAt) : null, new Date(useNow()), language);
   const statusWords = t(STATUS_WORD_IDS[data.status]);
   const instructions = htmlToSpeech(data.instructions);
   const speech = [
