@@ -203,7 +203,11 @@ function loader(templateId: string, hydratedEvent: string, afterFirstPaint: bool
   else watch();
   // A page rendered for a signed-in person goes live as soon as it has been painted: its scripts are
   // asked for only then, so its content is never waiting behind them.
-  if (afterFirstPaint) requestAnimationFrame(() => setTimeout(start, 0));
+  // The load event too: a tab in the background paints no frame, and a page whose clock is stopped runs no timer.
+  if (afterFirstPaint) {
+    requestAnimationFrame(() => setTimeout(start, 0));
+    window.addEventListener("load", start);
+  }
 
   const enterAgain = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string | FileList | null) => {
     if (!field.isConnected) return;
