@@ -163,6 +163,23 @@ function mainHydrated(renderedOnly?: boolean) {
   return true;
 }
 
+/** What of the page's main content React has not hydrated yet, in words, for a test that waited too long. */
+function unhydratedPart() {
+  const hydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+  const main = document.querySelector("main");
+  if (!main) return `no <main> on ${location.pathname}${location.search} (${document.readyState})`;
+  if (!hydrated(main)) return `<main> of ${location.pathname}${location.search} not hydrated (${document.readyState})`;
+  const comments = document.createTreeWalker(main, NodeFilter.SHOW_COMMENT);
+  for (let marker = comments.nextNode(); marker; marker = comments.nextNode()) {
+    if (marker.nodeValue !== "$" && marker.nodeValue !== "$?" && marker.nodeValue !== "$!") continue;
+    let first = marker.nextSibling;
+    while (first && first.nodeType !== Node.ELEMENT_NODE && !(first.nodeType === Node.COMMENT_NODE && first.nodeValue === "/$")) first = first.nextSibling;
+    if (first?.nodeType === Node.ELEMENT_NODE && !hydrated(first))
+      return `a boundary ("${marker.nodeValue}") of ${location.pathname}${location.search} not hydrated: ${(first as Element).outerHTML.slice(0, 300)}`;
+  }
+  return "nothing";
+}
+
 /**
  * Every navigation of the page that loads a document (goto, reload, back and forward) waits, on a
  * page rendered per request (docs/decisions/0029), until React has hydrated it: its content is there
@@ -185,6 +202,10 @@ function waitForRenderedPages(page: Page): Page {
           await page.waitForFunction(mainHydrated, true);
           return response;
         } catch (error) {
+          if (/Timeout/.test(String(error))) {
+            const part = await page.evaluate(unhydratedPart).catch((reason: unknown) => String(reason));
+            throw new Error(`The page did not hydrate in time: ${part}`, { cause: error });
+          }
           if (attempt > 2 || !/context was destroyed|navigat/i.test(String(error))) throw error;
         }
       }
