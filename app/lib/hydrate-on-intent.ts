@@ -113,9 +113,14 @@ function loader(templateId: string, hydratedEvent: string, afterFirstPaint: bool
 
   const start = () => {
     if (started) return;
-    started = true;
     const template = d.getElementById(templateId);
-    if (!(template instanceof HTMLTemplateElement)) return;
+    if (!(template instanceof HTMLTemplateElement)) {
+      // The first paint (or a press) can come before the end of the document has arrived: on a slow
+      // connection the template is not there yet, and the page goes live once it is.
+      if (d.readyState === "loading") d.addEventListener("DOMContentLoaded", start);
+      return;
+    }
+    started = true;
     // What React Router's scroll restoration script did at load (restoreStoredScroll): the router
     // keys this entry's scroll position by it.
     const state = history.state as { key?: unknown } | null;

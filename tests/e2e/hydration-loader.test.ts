@@ -1,0 +1,93 @@
+/**
+ * The loader that starts a page's scripts (app/lib/hydrate-on-intent.ts) on a page whose end arrives
+ * late, as on a slow phone connection: the first paint, or a press, can come before the template that
+ * holds the scripts has been parsed, and the page must still go live once it has (it once stayed
+ * unhydrated for good). The page is made here and answered by the browser's request interception,
+ * with the part after the first paint held back behind a script the test answers late.
+ */
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFERRED_TEMPLATE_ID, hydrateAfterFirstPaintScript, hydrateOnIntentScript } from "../../app/lib/hydrate-on-intent";
+import { launchBrowser } from "../support/browser";
+
+const ORIGIN = "http://loader.test";
+const HOLD_MS = 800;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page with the loader in its head, content to paint, then a script answered late, then the template. */
+function pageWith(loader: string) {
+  return [
+    "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>Loader</title>",
+    `<script>${loader}</script></head><body>`,
+    "<main><h1>Today</h1><button type='button' id='press'>Hand in</button></main>",
+    `<script src='${ORIGIN}/held.js'></script>`,
+    `<template id='${DEFERRED_TEMPLATE_ID}'><script>window.pageStarted = (window.pageStarted || 0) + 1;</script></template>`,
+    "</body></html>",
+  ].join("");
+}
+
+async function open(loader: string, beforeHeld?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  let releaseHeld!: () => void;
+  const held = new Promise<void>((resolve) => (releaseHeld = resolve));
+  await context.route(`${ORIGIN}/**`, async (route: Route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === "/") return route.fulfill({ contentType: "text/html", body: pageWith(loader) });
+    if (url.pathname === "/held.js") {
+      await held;
+      return route.fulfill({ contentType: "text/javascript", body: "window.heldRan = true;" });
+    }
+    return route.fulfill({ status: 404, body: "" });
+  });
+  // Opened from the page itself: the harness's goto would wait for React, which this page has not.
+  await page.evaluate((url) => location.assign(url), `${ORIGIN}/`);
+  // The content before the held script is painted while the rest of the page has not arrived.
+  await page.getByRole("heading", { name: "Today" }).waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  expect(await page.evaluate(() => document.readyState)).toBe("loading");
+  await beforeHeld?.(page);
+  setTimeout(releaseHeld, HOLD_MS);
+  await page.waitForLoadState("load");
+  return { page, context, errors };
+}
+
+describe("the loader on a page whose end arrives after its first paint", () => {
+  it("starts a signed-in page's scripts once the template has arrived, once", async () => {
+    const { page, context, errors } = await open(hydrateAfterFirstPaintScript);
+    await page.waitForFunction(() => (window as { pageStarted?: number }).pageStarted === 1);
+    expect(await page.evaluate(() => (window as { heldRan?: boolean }).heldRan)).toBe(true);
+    expect(await page.evaluate((id) => document.getElementById(id), DEFERRED_TEMPLATE_ID)).toBeNull();
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as { pageStarted?: number }).pageStarted)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("starts a public page's scripts for a press made before the template has arrived", async () => {
+    const { page, context, errors } = await open(hydrateOnIntentScript, async (early) => {
+      await early.getByRole("button", { name: "Hand in" }).click();
+    });
+    await page.waitForFunction(() => (window as { pageStarted?: number }).pageStarted === 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("leaves a public page without a sign of intent as it is", async () => {
+    const { page, context, errors } = await open(hydrateOnIntentScript);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { pageStarted?: number }).pageStarted)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
