@@ -29,7 +29,7 @@ const PUBLIC_LAYOUT_ID = "components/layout/public-layout";
 
 /**
  * What the server gives a signed-in page's render (server/plugins/rendered-pages.ts): how it reads the
- * API as the person whose page it is ("/api/student/home" → its answer), and the zone their browser
+ * API as the person whose page it is (the child's home read → its answer), and the zone their browser
  * last said it is in. Null when prerendering and for a request with no session.
  */
 export const serverReads = createContext<ServerReads | null>(null);

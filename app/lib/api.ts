@@ -190,11 +190,8 @@ export function abortReads(): void {
  */
 async function read(url: string): Promise<Response | undefined> {
   // A signed-in page rendered on the server reads in the same process, as the person whose page it is.
-  if (typeof window === "undefined") {
-    const render = serverRender();
-    if (!render) throw new Error(`${url} was read outside a signed-in page's render`);
-    return render.read(url);
-  }
+  const render = typeof window === "undefined" ? serverRender() : undefined;
+  if (render) return render.read(url);
   if (heldReads) {
     const waiting = heldReads;
     if (!(await new Promise<boolean>((resolve) => waiting.push(resolve)))) return undefined;
