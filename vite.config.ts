@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { contractsForTheBrowser } from "./scripts/vite/contracts-for-the-browser";
 
 // Canonical and Open Graph links are written into the prerendered HTML, so the public origin is
 // fixed at build time (npm start builds with the PUBLIC_URL it is given).
@@ -73,7 +74,7 @@ function textsChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), contractsForTheBrowser(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   define: {
     __PUBLIC_URL__: JSON.stringify(publicUrl),
