@@ -134,8 +134,8 @@ export const people: CatalogueOf<typeof english> = {
   "people.students.nameGoesBy": '{lastName}, {firstName} ("{preferredName}")',
   "people.students.notPlaced": "Sin asignar",
   "people.students.noGuardians": "Ninguno vinculado",
-  "people.students.withdrawn": "Dado de baja",
-  "people.students.active": "Activo",
+  "people.students.withdrawn": "De baja",
+  "people.students.active": "Matrícula activa",
   "people.students.pages": "Páginas de estudiantes",
 
   // One student's record: heading and profile.
@@ -206,7 +206,7 @@ export const people: CatalogueOf<typeof english> = {
   "people.withdrawal.reEnrol": "Reinscribir",
   "people.withdrawal.atSchool":
     "{name} está en la escuela. Darlo de baja termina sus lugares en las clases y su acceso desde el día que usted elija; su trabajo, calificaciones, asistencia y mensajes se conservan.",
-  "people.withdrawal.withdrawnFrom": "Dado de baja desde el {day}",
+  "people.withdrawal.withdrawnFrom": "De baja desde el {day}",
   "people.withdrawal.graduatedFrom": "Graduado: dejó la escuela el {day}",
   "people.withdrawal.historyGraduated": "Graduado, se fue el {day} (registrado por {by}, {when})",
   "people.withdrawal.withdrawnText":
@@ -227,7 +227,7 @@ export const people: CatalogueOf<typeof english> = {
   "people.withdrawal.reasonHint": "Se guarda en el expediente para el personal; las familias no lo ven.",
   "people.withdrawal.submit": "Dar de baja",
   "people.withdrawal.busy": "Dando de baja...",
-  "people.withdrawal.done": "Dado de baja",
+  "people.withdrawal.done": "Baja registrada",
   "people.withdrawal.failed": "No se pudo registrar la baja. Inténtelo de nuevo.",
   "people.withdrawal.reEnrolTitle": "Reinscribir a {name}",
   "people.withdrawal.reEnrolText": "{name} puede volver a iniciar sesión desde ahora. Elija sus clases después en este expediente.",
