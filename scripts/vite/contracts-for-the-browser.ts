@@ -5,6 +5,7 @@
  * schema of every endpoint the app can call was built when a page's scripts started (about 90 KB of
  * code and a tenth of a second of a phone's time before the page answered a tap; docs/decisions/0029).
  * A form still imports the schema it validates with directly, so that one stays in its own chunk.
+ * The rules beside them (common/learning) are built the same way.
  */
 import ts from "typescript";
 import type { Plugin } from "vite";
@@ -77,7 +78,7 @@ export function contractsForTheBrowser(): Plugin {
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
     transform: {
-      filter: { id: /[\\/]common[\\/](api|schemas|types)[\\/].*\.ts$/ },
+      filter: { id: /[\\/]common[\\/](api|schemas|types|learning)[\\/].*\.ts$/ },
       handler(source, id) {
         const stripped = /[\\/]api[\\/]/.test(id) ? (withoutContractSchemas(source, id) ?? source) : source;
         // These modules only define values (a check in tests/unit/contracts-for-the-browser.test.ts):

@@ -87,7 +87,7 @@ export const build = (max: number) => z.string().max(max);
 
 describe("the modules built without side effects", () => {
   const root = path.resolve(import.meta.dirname, "../..");
-  const files = ["common/api", "common/schemas", "common/types"].flatMap((dir) =>
+  const files = ["common/api", "common/schemas", "common/types", "common/learning"].flatMap((dir) =>
     readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".ts"))
       .map((file) => path.join(dir, file)),

@@ -1,12 +1,12 @@
 import { CreditCard, KeyRound, SlidersHorizontal, Smartphone } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ChildPasswordDialog } from "~/components/forms/child-password-dialog";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
 import { toast } from "~/components/ui/use-toast";
 import { useUser } from "~/lib/auth";
+import { onDemand, useOnDemand } from "~/lib/on-demand";
 import { useRichT, useT } from "~/lib/i18n";
 import { GUARDIAN_ROLES, inRoleGroup } from "#common/roles";
 import type { ChildSignIn } from "#common/schemas/learning/students";
@@ -14,6 +14,9 @@ import { ChildHelpersDialog } from "./child-helpers-dialog";
 import { ChildLanguage } from "./child-language";
 import { HandOverDialog } from "./hand-over-dialog";
 import { useChildrenSignIn, useSetChildPassword } from "./family-api";
+
+/** The password form (its checks and its form library) downloads when a password button is reached for. */
+const loadPasswordDialog = onDemand(() => import("~/components/forms/child-password-dialog"));
 
 /**
  * On /parent: how each of the family's children signs in, and the button that sets or resets the
@@ -27,6 +30,7 @@ export function ChildrenSignIn() {
   const children = useChildrenSignIn(isFamily);
   const setPassword = useSetChildPassword();
   const [child, setChild] = useState<ChildSignIn | null>(null);
+  const [passwordDialog, loadPassword] = useOnDemand(loadPasswordDialog);
   const [helpersFor, setHelpersFor] = useState<ChildSignIn | null>(null);
   const [handOverTo, setHandOverTo] = useState<ChildSignIn | null>(null);
   const t = useT();
@@ -50,7 +54,15 @@ export function ChildrenSignIn() {
                 <p className="text-sm text-muted-foreground">{t(c.hasPassword ? "family.signIn.hasPassword" : "family.signIn.noPassword")}</p>
                 <ChildLanguage child={c} />
                 <div className="flex flex-wrap gap-2">
-                  <Button variant={c.hasPassword ? "outline" : "default"} onClick={() => setChild(c)}>
+                  <Button
+                    variant={c.hasPassword ? "outline" : "default"}
+                    onPointerEnter={() => void loadPassword()}
+                    onFocus={() => void loadPassword()}
+                    onClick={() => {
+                      setChild(c);
+                      void loadPassword();
+                    }}
+                  >
                     <KeyRound aria-hidden="true" />
                     {t(c.hasPassword ? "family.signIn.resetPassword" : "family.signIn.setPassword")}
                     <span className="sr-only">{t("family.signIn.forChild", { name: c.name })}</span>
@@ -80,15 +92,17 @@ export function ChildrenSignIn() {
               {t("signInCards.family.link")}
             </Link>
           </p>
-          <ChildPasswordDialog
-            open={child !== null}
-            onOpenChange={(open) => (open ? undefined : setChild(null))}
-            childName={child?.name ?? ""}
-            username={child?.username ?? ""}
-            language={child?.language}
-            save={(password) => setPassword.mutateAsync({ studentId: child!.studentId, password })}
-            onSaved={(message) => toast({ variant: "success", title: t("family.signIn.passwordSet"), description: message })}
-          />
+          {passwordDialog ? (
+            <passwordDialog.ChildPasswordDialog
+              open={child !== null}
+              onOpenChange={(open) => (open ? undefined : setChild(null))}
+              childName={child?.name ?? ""}
+              username={child?.username ?? ""}
+              language={child?.language}
+              save={(password) => setPassword.mutateAsync({ studentId: child!.studentId, password })}
+              onSaved={(message) => toast({ variant: "success", title: t("family.signIn.passwordSet"), description: message })}
+            />
+          ) : null}
           <ChildHelpersDialog child={helpersFor} onClose={() => setHelpersFor(null)} />
           <HandOverDialog child={handOverTo} onClose={() => setHandOverTo(null)} />
         </Card>
