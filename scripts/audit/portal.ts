@@ -93,7 +93,12 @@ function pageOf(routePath: string): PortalPage {
   return page;
 }
 
-const targetOf = (routePath: string): PageTarget => ({ ...TARGETS[pageOf(routePath).audience], jsBudgetBytes: portalJsBudgetFor(routePath), staysPut: true });
+const targetOf = (routePath: string): PageTarget => ({
+  ...TARGETS[pageOf(routePath).audience],
+  jsBudgetBytes: portalJsBudgetFor(routePath),
+  staysPut: true,
+  goesLive: true,
+});
 
 const targetText = (audience: Audience) => {
   const t = TARGETS[audience];
