@@ -25,7 +25,7 @@ import { startTestApp, type TestApp } from "../support/test-app";
 const MINUTE = 60_000;
 let browser: Browser;
 let t: TestApp;
-const ids = {} as Record<"teacher" | "adaGuardian" | "ada" | "ben" | "cy" | "live" | "byHand" | "reading", string>;
+const ids = {} as Record<"teacher" | "adaGuardian" | "benGuardian" | "ada" | "ben" | "cy" | "live" | "byHand" | "reading", string>;
 let day = "";
 
 async function seed() {
@@ -50,7 +50,7 @@ async function seed() {
   }
   // Enrolled since the start of term (a session counts the children enrolled while it ran).
   await t.db.update(enrolments).set({ startedAt: new Date(now - 30 * 24 * 60 * MINUTE) });
-  Object.assign(ids, { ada: ada.student.id, ben: ben.student.id, cy: cy.student.id, adaGuardian: ada.guardian!.id });
+  Object.assign(ids, { ada: ada.student.id, ben: ben.student.id, cy: cy.student.id, adaGuardian: ada.guardian!.id, benGuardian: ben.guardian!.id });
 
   // Reading: held in the live room, started 40 minutes ago and still running. Math: an hour before, without video.
   const liveStart = new Date(now - 40 * MINUTE);
@@ -225,7 +225,10 @@ describe("attendance", () => {
     await page.goto("/parent/progress#attendance");
     const section = page.getByTestId("family-attendance");
     await section.getByTestId("family-attendance-child").first().waitFor();
+    // Both of today's sessions carry the family's note: both are sessions to know about, so no press is needed.
     await expect.poll(() => section.getByTestId("family-attendance-session").count(), { timeout: 10_000 }).toBe(2);
+    expect(await section.getByRole("region", { name: /^Ada.s sessions to know about/ }).count()).toBe(1);
+    expect(await section.getByTestId("family-attendance-toggle").count()).toBe(0);
     expect(await section.textContent()).toContain("Grade 2 Reading");
     found.push(...(await axeEveryVariant(page, "parent progress, attendance")));
 
@@ -236,4 +239,22 @@ describe("attendance", () => {
     await done();
     expect(found, found.join("\n")).toEqual([]);
   }, 240_000);
+
+  it("shows a family the sessions to know about first, and every session a press away", async () => {
+    const { page, done } = await openAs(browser, t, ids.benGuardian);
+    await page.goto("/parent/progress#attendance");
+    const section = page.getByTestId("family-attendance");
+    // The teacher corrected Ben's late arrival to present (the first test): nothing to know about.
+    const allPresent = section.getByTestId("family-attendance-all-present");
+    await allPresent.waitFor();
+    expect(await allPresent.textContent()).toBe("Ben was present and on time at every session in these dates.");
+    expect(await section.getByTestId("family-attendance-session").count()).toBe(0);
+    await section.getByRole("button", { name: "Show all 2 sessions" }).click();
+    await expect.poll(() => section.getByTestId("family-attendance-session").count()).toBe(2);
+    expect(await section.getByRole("region", { name: /^Ben's sessions$/ }).count()).toBe(1);
+    await section.getByRole("button", { name: "Show only the sessions to know about" }).click();
+    await allPresent.waitFor();
+    expect(await section.getByTestId("family-attendance-session").count()).toBe(0);
+    await done();
+  }, 120_000);
 });

@@ -1,13 +1,15 @@
 /**
  * Attendance for families (issue 18): the card on /parent (each child's rate over the last 30 days
- * and their latest absences) and the section on /parent/progress (per child: counts, rate and every
- * session whose attendance was taken, newest first, with its status and whether it was excused).
+ * and their latest absences) and the section on /parent/progress (per child: counts, rate, the
+ * sessions to know about and, a press away, every session whose attendance was taken, newest first,
+ * with its status and whether it was excused).
  * Only sessions whose attendance was taken appear: a session never held is not an absence.
  */
 import { CalendarCheck, CalendarX2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 import { PanelHeader } from "~/components/ui/panel-header";
@@ -164,7 +166,7 @@ function AttendanceSection() {
                 {child.sessions.length === 0 ? (
                   <p>{t("family.attendance.noneTaken", { name: child.name })}</p>
                 ) : (
-                  <SessionTable name={child.name} sessions={child.sessions} zone={zone} />
+                  <ChildSessions studentId={child.studentId} name={child.name} sessions={child.sessions} zone={zone} />
                 )}
               </div>
             ))}
@@ -185,11 +187,48 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-function SessionTable({ name, sessions, zone }: { name: string; sessions: FamilySession[]; zone: string }) {
+/** A session a family should know about: missed, late, left early, excused, or with their note. */
+const isNotable = (s: FamilySession) => s.status !== "present" || s.excused || Boolean(s.note);
+
+/**
+ * A child's sessions in the range: first the ones to know about (a month of a child present on time
+ * is 80 rows of "Present" on a phone), and every session a press away.
+ */
+function ChildSessions({ studentId, name, sessions, zone }: { studentId: string; name: string; sessions: FamilySession[]; zone: string }) {
+  const t = useT();
+  const [all, setAll] = useState(false);
+  const notable = sessions.filter(isNotable);
+  const tableId = `family-attendance-sessions-${studentId}`;
+  const shown = all ? sessions : notable;
+  return (
+    <div className="space-y-3">
+      {/* Above the list, so a family that wants every session finds the button without scrolling past the others. */}
+      {notable.length < sessions.length ? (
+        <Button type="button" variant="outline" aria-controls={tableId} onClick={() => setAll(!all)} data-testid="family-attendance-toggle">
+          {all ? t("family.attendance.showNotable") : t("family.attendance.showAll", { count: sessions.length })}
+        </Button>
+      ) : null}
+      {shown.length === 0 ? (
+        <p id={tableId} data-testid="family-attendance-all-present">
+          {t("family.attendance.allPresent", { name })}
+        </p>
+      ) : (
+        <SessionTable
+          id={tableId}
+          caption={t(all ? "family.attendance.tableCaption" : "family.attendance.notableCaption", { name })}
+          sessions={shown}
+          zone={zone}
+        />
+      )}
+    </div>
+  );
+}
+
+function SessionTable({ id, caption, sessions, zone }: { id: string; caption: string; sessions: FamilySession[]; zone: string }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <Table caption={t("family.attendance.tableCaption", { name })}>
+    <Table id={id} caption={caption}>
       <THead>
         <tr>
           <Th>{t("family.attendance.column.date")}</Th>
