@@ -231,8 +231,17 @@ function loader(templateId: string, hydratedEvent: string, afterFirstPaint: bool
       field.dispatchEvent(new Event("change", { bubbles: true }));
     }
   };
-  const press = (control: Element) => {
-    if (!control.isConnected) return;
+  // A control the page replaced as it went live (a stand-in button swapped for the real menu once
+  // its code arrived) is found again by its id or test id, so the press is not lost.
+  const current = (control: Element) => {
+    if (control.isConnected) return control;
+    const id = control.id || control.getAttribute("data-testid");
+    if (!id) return null;
+    return control.id ? d.getElementById(id) : d.querySelector(`[data-testid="${CSS.escape(id)}"]`);
+  };
+  const press = (held: Element) => {
+    const control = current(held);
+    if (!control) return;
     const init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, pointerType: "mouse", isPrimary: true };
     control.dispatchEvent(new PointerEvent("pointerdown", init));
     control.dispatchEvent(new MouseEvent("mousedown", init));

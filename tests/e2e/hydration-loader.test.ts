@@ -7,7 +7,7 @@
  */
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFERRED_TEMPLATE_ID, hydrateAfterFirstPaintScript, hydrateOnIntentScript } from "../../app/lib/hydrate-on-intent";
+import { DEFERRED_TEMPLATE_ID, HYDRATED_EVENT, hydrateAfterFirstPaintScript, hydrateOnIntentScript } from "../../app/lib/hydrate-on-intent";
 import { launchBrowser } from "../support/browser";
 
 const ORIGIN = "http://loader.test";
@@ -22,13 +22,13 @@ afterAll(async () => {
 });
 
 /** A page with the loader in its head, content to paint, then a script answered late, then the template. */
-function pageWith(loader: string) {
+function pageWith(loader: string, pageScript = "window.pageStarted = (window.pageStarted || 0) + 1;") {
   return [
     "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>Loader</title>",
     `<script>${loader}</script></head><body>`,
     "<main><h1>Today</h1><button type='button' id='press'>Hand in</button></main>",
     `<script src='${ORIGIN}/held.js'></script>`,
-    `<template id='${DEFERRED_TEMPLATE_ID}'><script>window.pageStarted = (window.pageStarted || 0) + 1;</script></template>`,
+    `<template id='${DEFERRED_TEMPLATE_ID}'><script>${pageScript}</script></template>`,
     "</body></html>",
   ].join("");
 }
@@ -87,6 +87,36 @@ describe("the loader on a page whose end arrives after its first paint", () => {
     const { page, context, errors } = await open(hydrateOnIntentScript);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as { pageStarted?: number }).pageStarted)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the loader's held press", () => {
+  it("reaches the control that replaced the pressed one as the page went live (a stand-in swapped for the real menu)", async () => {
+    // The page's code replaces the button with its live twin (same id), then announces that it is live.
+    const goLive = [
+      "const old = document.getElementById('press');",
+      "const live = document.createElement('button');",
+      "live.type = 'button'; live.id = 'press'; live.textContent = 'Hand in';",
+      "live.addEventListener('click', () => { window.pressed = (window.pressed || 0) + 1; });",
+      "old.replaceWith(live);",
+      `window.dispatchEvent(new Event(${JSON.stringify(HYDRATED_EVENT)}));`,
+    ].join(" ");
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await context.route(`${ORIGIN}/**`, (route: Route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === "/") return route.fulfill({ contentType: "text/html", body: pageWith(hydrateOnIntentScript, goLive) });
+      return route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await page.evaluate((url) => location.assign(url), `${ORIGIN}/`);
+    await page.waitForURL(`${ORIGIN}/`, { waitUntil: "load" });
+    // A press with no pointer over the button first (a tap, or a key), so the press itself starts the page.
+    await page.evaluate(() => document.getElementById("press")!.click());
+    await page.waitForFunction(() => (window as { pressed?: number }).pressed === 1);
     expect(errors).toEqual([]);
     await context.close();
   });
