@@ -360,6 +360,24 @@ describe.each(DATABASE_KINDS)("attendance on %s", (kind) => {
       expect(bad.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe("to");
     });
 
+    it("sends only the absences when the home's card asks, with the same counts and rate; refuses another choice", async () => {
+      const all = (await as.guardian.get(`/api/family/attendance`)).json<{ data: FamilyAttendance }>().data;
+      const res = await as.guardian.get(`/api/family/attendance?sessions=absences`);
+      expect(res.status, res.text).toBe(200);
+      const absences = res.json<{ data: FamilyAttendance }>().data;
+      // Ada was present at both taken sessions: no session is sent, the counts and the rate are the same.
+      expect(absences.children.map((c) => [c.name, c.sessions.length, c.counts, c.rate])).toEqual(all.children.map((c) => [c.name, 0, c.counts, c.rate]));
+      const cy = (await as.otherGuardian.get(`/api/family/attendance?sessions=all`)).json<{ data: FamilyAttendance }>().data;
+      expect(cy.children.map((c) => c.name)).toEqual(["Dee"]);
+      const bad = await as.guardian.get(`/api/family/attendance?sessions=present`);
+      expect(bad.status).toBe(400);
+      expect(bad.json<{ errors: { field: string; message: string }[] }>().errors[0]).toMatchObject({
+        field: "sessions",
+        message: "Please ask for all sessions or for absences.",
+      });
+      expect((await as.teacher.get(`/api/family/attendance?sessions=absences`)).status).toBe(403);
+    });
+
     it("reports an absence in advance: teachers told, listed to the family, withdrawn while not over; refused for another family's child or bad dates", async () => {
       const today = schoolDate(new Date());
       const tomorrow = shiftDate(today, 1);

@@ -42,6 +42,7 @@ export const validation = {
   "validation.attendance.fromDatePast": "The first day of the absence must be today or later.",
   "validation.attendance.toDateBefore": "The last day must be on or after the first day.",
   "validation.attendance.reportOver": "This absence is over: it can no longer be withdrawn.",
+  "validation.attendance.sessions": "Please ask for all sessions or for absences.",
   // common/schemas/learning/calendar.ts
   "validation.calendar.grade": "Please choose a grade from the list.",
   "validation.calendar.required": "Please give both a start and an end date.",

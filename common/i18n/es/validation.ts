@@ -45,6 +45,7 @@ export const validation: CatalogueOf<typeof english> = {
   "validation.attendance.fromDatePast": "El primer día de la ausencia debe ser hoy o más adelante.",
   "validation.attendance.toDateBefore": "El último día debe ser igual o posterior al primero.",
   "validation.attendance.reportOver": "Esta ausencia ya terminó: ya no se puede retirar.",
+  "validation.attendance.sessions": "Pida todas las sesiones o solo las ausencias.",
   // common/schemas/learning/calendar.ts
   "validation.calendar.grade": "Elija un grado de la lista.",
   "validation.calendar.required": "Indique una fecha de inicio y una de fin.",

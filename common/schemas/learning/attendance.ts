@@ -36,7 +36,11 @@ export const ATTENDANCE_MESSAGES = {
   toDateBefore: "The last day must be on or after the first day.",
   tooManyDays: `One report covers at most ${ABSENCE_REPORT_MAX_DAYS} days; please send another for the rest.`,
   reportOver: "This absence is over: it can no longer be withdrawn.",
+  sessions: "Please ask for all sessions or for absences.",
 } as const;
+
+/** Which sessions a family's read lists: every taken one (the progress page) or the absences (the home's card). */
+export const FAMILY_ATTENDANCE_SESSIONS = ["all", "absences"] as const;
 
 /** Marks per save: a class at most. */
 export const ATTENDANCE_MARKS_MAX = 60;
@@ -114,6 +118,7 @@ export const familyAttendanceQuerySchema = z
     from: optionalDate(),
     to: optionalDate(),
     studentId: optionalQuery(uuidField(ATTENDANCE_MESSAGES.studentId)),
+    sessions: optionalQuery(z.enum(FAMILY_ATTENDANCE_SESSIONS, { error: ATTENDANCE_MESSAGES.sessions })),
   })
   .superRefine(boundedRange);
 export type FamilyAttendanceQuery = z.infer<typeof familyAttendanceQuerySchema>;

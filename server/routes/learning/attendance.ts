@@ -116,7 +116,12 @@ export async function attendanceRoutes(app: FastifyInstance) {
     // A From alone, long ago or after today, is held to the same rules as the pair.
     parseInput({ from, to }, familyAttendanceQuerySchema);
     const children = query.studentId ? [query.studentId] : await childIdsOfGuardian(app.db, actor.id);
-    const data: FamilyAttendance = await readFamilyAttendance(app.db, children, from, to, await lateMinutesSetting(app.db), now);
+    const read: FamilyAttendance = await readFamilyAttendance(app.db, children, from, to, await lateMinutesSetting(app.db), now);
+    // The home's card shows the rate and the latest absences: the other sessions would be sent for nothing.
+    const data =
+      query.sessions === "absences"
+        ? { ...read, children: read.children.map((child) => ({ ...child, sessions: child.sessions.filter((s) => s.status === "absent") })) }
+        : read;
     return { success: true, data };
   });
 

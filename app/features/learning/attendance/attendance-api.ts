@@ -19,7 +19,7 @@ import {
 } from "#common/api/learning/attendance";
 import { familyChildren } from "#common/api/learning/family";
 import type { AttendanceStatus } from "#common/learning/attendance";
-import type { AbsenceReportInput } from "#common/schemas/learning/attendance";
+import type { AbsenceReportInput, FAMILY_ATTENDANCE_SESSIONS } from "#common/schemas/learning/attendance";
 import { call } from "~/lib/api";
 import { invalidate, keyOf, queryOptions } from "~/lib/api-queries";
 import { useLiveEvent } from "~/lib/live-events";
@@ -100,7 +100,10 @@ export function useAttendanceReport(filters: ReportFilters) {
 
 export const reportCsvUrl = (filters: ReportFilters) => href(attendanceReportCsv, { query: { ...filters } });
 
-export function useFamilyAttendance(filters: { from?: string; to?: string; studentId?: string } = {}) {
+/** A family's read: a range, one child, and every taken session or the absences only (the home's card). */
+type FamilyAttendanceFilters = { from?: string; to?: string; studentId?: string; sessions?: (typeof FAMILY_ATTENDANCE_SESSIONS)[number] };
+
+export function useFamilyAttendance(filters: FamilyAttendanceFilters = {}) {
   return useQuery(queryOptions(familyAttendance, { query: { ...filters } }));
 }
 

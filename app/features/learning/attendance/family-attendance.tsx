@@ -35,7 +35,7 @@ export function FamilyAttendanceCard() {
 }
 
 function AttendanceCard() {
-  const query = useFamilyAttendance();
+  const query = useFamilyAttendance({ sessions: "absences" });
   const zone = useViewerZone();
   const t = useT();
   const locale = useLocale();
