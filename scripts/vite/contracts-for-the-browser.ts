@@ -3,7 +3,7 @@
  * schemas: the app calls an endpoint by its method and address (app/lib/api.ts `call`, `href`), and
  * only the server checks a query, a body or an answer against the contract's schemas. Left in, every
  * schema of every endpoint the app can call was built when a page's scripts started (about 90 KB of
- * code and a tenth of a second of a phone's time before the page answered a tap; docs/decisions/0029).
+ * code and a tenth of a second of a phone's time before the page answered a tap; docs/decisions/0030).
  * A form still imports the schema it validates with directly, so that one stays in its own chunk.
  * The rules beside them (common/learning) are built the same way.
  */
