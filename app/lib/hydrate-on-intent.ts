@@ -239,6 +239,13 @@ function loader(templateId: string, hydratedEvent: string, afterFirstPaint: bool
     if (!id) return null;
     return control.id ? d.getElementById(id) : d.querySelector(`[data-testid="${CSS.escape(id)}"]`);
   };
+  // The root announces hydration before the parts that wait for code of their own (a screen loaded
+  // on demand: the live room) have hydrated, and React drops a press on a part it has not hydrated:
+  // each held action waits until React has taken its element (for at most 10 s).
+  const whenLive = (element: Element, act: () => void, tries = 200) => {
+    if (tries === 0 || !element.isConnected || Object.keys(element).some((key) => key.startsWith("__reactFiber"))) act();
+    else setTimeout(() => whenLive(element, act, tries - 1), 50);
+  };
   const press = (held: Element) => {
     const control = current(held);
     if (!control) return;
@@ -260,10 +267,10 @@ function loader(templateId: string, hydratedEvent: string, afterFirstPaint: bool
     // knows (a stored choice read with useSyncExternalStore), and a press replayed before that render
     // would act on the prerendered state (a toggle turned "on" again instead of off).
     setTimeout(() => {
-      entered.forEach((value, field) => enterAgain(field, value));
+      entered.forEach((value, field) => whenLive(field, () => enterAgain(field, value)));
       entered.clear();
-      presses.splice(0).forEach(press);
-      submits.splice(0).forEach((form) => form.isConnected && form.requestSubmit());
+      presses.splice(0).forEach((held) => whenLive(current(held) ?? held, () => press(held)));
+      submits.splice(0).forEach((form) => whenLive(form, () => form.isConnected && form.requestSubmit()));
     }, 0);
   });
 }

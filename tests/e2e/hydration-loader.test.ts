@@ -100,6 +100,8 @@ describe("the loader's held press", () => {
       "const live = document.createElement('button');",
       "live.type = 'button'; live.id = 'press'; live.textContent = 'Hand in';",
       "live.addEventListener('click', () => { window.pressed = (window.pressed || 0) + 1; });",
+      // What React leaves on an element it has hydrated.
+      "live.__reactFiber$test = {};",
       "old.replaceWith(live);",
       `window.dispatchEvent(new Event(${JSON.stringify(HYDRATED_EVENT)}));`,
     ].join(" ");
@@ -118,6 +120,32 @@ describe("the loader's held press", () => {
     await page.evaluate(() => document.getElementById("press")!.click());
     await page.waitForFunction(() => (window as { pressed?: number }).pressed === 1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("waits until React has taken the pressed control: the root announces it is live before a part that loads its own code", async () => {
+    // The page announces it is live, and the button's part hydrates 400 ms later (a screen loaded on demand).
+    const lateLive = [
+      "const button = document.getElementById('press');",
+      `window.dispatchEvent(new Event(${JSON.stringify(HYDRATED_EVENT)}));`,
+      "setTimeout(() => {",
+      "  button.addEventListener('click', () => { window.pressed = (window.pressed || 0) + 1; });",
+      "  button.__reactFiber$test = {};",
+      "}, 400);",
+    ].join(" ");
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await context.route(`${ORIGIN}/**`, (route: Route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === "/") return route.fulfill({ contentType: "text/html", body: pageWith(hydrateOnIntentScript, lateLive) });
+      return route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await page.evaluate((url) => location.assign(url), `${ORIGIN}/`);
+    await page.waitForURL(`${ORIGIN}/`, { waitUntil: "load" });
+    await page.evaluate(() => document.getElementById("press")!.click());
+    await page.waitForFunction(() => (window as { pressed?: number }).pressed === 1, null, { timeout: 5_000 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { pressed?: number }).pressed)).toBe(1);
     await context.close();
   });
 });
