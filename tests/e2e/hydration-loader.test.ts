@@ -92,6 +92,23 @@ describe("the loader on a page whose end arrives after its first paint", () => {
   });
 });
 
+/** A public page whose template runs `pageScript`, whole and loaded (no part held back). */
+async function openLoaded(pageScript: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await context.route(`${ORIGIN}/**`, (route: Route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === "/") return route.fulfill({ contentType: "text/html", body: pageWith(hydrateOnIntentScript, pageScript) });
+    return route.fulfill({ contentType: "text/javascript", body: "" });
+  });
+  // Opened from the page itself: the harness's goto would wait for React, which this page has not.
+  await page.evaluate((url) => location.assign(url), `${ORIGIN}/`);
+  await page.waitForURL(`${ORIGIN}/`, { waitUntil: "load" });
+  return { page, context, errors };
+}
+
 describe("the loader's held press", () => {
   it("reaches the control that replaced the pressed one as the page went live (a stand-in swapped for the real menu)", async () => {
     // The page's code replaces the button with its live twin (same id), then announces that it is live.
@@ -105,17 +122,7 @@ describe("the loader's held press", () => {
       "old.replaceWith(live);",
       `window.dispatchEvent(new Event(${JSON.stringify(HYDRATED_EVENT)}));`,
     ].join(" ");
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(String(error)));
-    await context.route(`${ORIGIN}/**`, (route: Route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname === "/") return route.fulfill({ contentType: "text/html", body: pageWith(hydrateOnIntentScript, goLive) });
-      return route.fulfill({ contentType: "text/javascript", body: "" });
-    });
-    await page.evaluate((url) => location.assign(url), `${ORIGIN}/`);
-    await page.waitForURL(`${ORIGIN}/`, { waitUntil: "load" });
+    const { page, context, errors } = await openLoaded(goLive);
     // A press with no pointer over the button first (a tap, or a key), so the press itself starts the page.
     await page.evaluate(() => document.getElementById("press")!.click());
     await page.waitForFunction(() => (window as { pressed?: number }).pressed === 1);
@@ -133,19 +140,12 @@ describe("the loader's held press", () => {
       "  button.__reactFiber$test = {};",
       "}, 400);",
     ].join(" ");
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await context.route(`${ORIGIN}/**`, (route: Route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname === "/") return route.fulfill({ contentType: "text/html", body: pageWith(hydrateOnIntentScript, lateLive) });
-      return route.fulfill({ contentType: "text/javascript", body: "" });
-    });
-    await page.evaluate((url) => location.assign(url), `${ORIGIN}/`);
-    await page.waitForURL(`${ORIGIN}/`, { waitUntil: "load" });
+    const { page, context, errors } = await openLoaded(lateLive);
     await page.evaluate(() => document.getElementById("press")!.click());
     await page.waitForFunction(() => (window as { pressed?: number }).pressed === 1, null, { timeout: 5_000 });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as { pressed?: number }).pressed)).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
