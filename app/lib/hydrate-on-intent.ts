@@ -14,7 +14,8 @@
  * script), a marked element (`data-hydrate="visible"`) scrolling into view, or, on a page with a
  * part that follows the address (`data-hydrate="address"`: the contact tabs, the FAQ answers), a
  * query or fragment in the address it was opened with. Until React has
- * hydrated (the root announces it with the HYDRATED_EVENT), a press on a control is held and
+ * hydrated (the root announces it with the HYDRATED_EVENT), a press on a control (from the button going
+ * down to the click, even if the page goes live in between) is held and
  * pressed again once the page is live, a submit is repeated, and what the visitor typed or chose in
  * a field is entered again through the page's own handlers, so nothing done in the meantime is lost.
  */
@@ -150,17 +151,30 @@ function loader(templateId: string, hydratedEvent: string, afterFirstPaint: bool
   });
 
   // Held until the page is live: presses on controls, submits, and what is typed or chosen.
-  listen("click", (event) => {
-    if (live) return;
+  // A press is held whole, from the moment the button goes down to the click: a menu opens as the
+  // button goes down, and a press begun before the page is live and ended after would otherwise
+  // reach the page as a click alone (the menu stayed shut). Controls whose press began while held
+  // (`pressing`) have the rest of that press held too, even once the page is live; it is pressed
+  // again whole when the page goes live.
+  const pressing = new Set<Element>();
+  const begun = (control: Element) => Array.from(pressing).some((held) => held === control || current(held) === control);
+  const hold = (event: Event) => {
     const control = closest(event.target, PRESSABLE);
     if (!control || closest(control, "a[href]")) return;
+    const continued = event.isTrusted && begun(control);
+    if (live && !continued) return;
     // React listens on the document too, and from the moment hydration starts it may act on a
     // press itself: a press held here must reach nobody else, or it would be acted on twice.
-    event.preventDefault();
+    if (event.type === "click") event.preventDefault();
     event.stopImmediatePropagation();
-    if (!presses.includes(control)) presses.push(control);
+    if (event.type === "pointerdown" || event.type === "mousedown") pressing.add(control);
+    // The click comes in the same task as the button going up; a press that ends elsewhere has no click.
+    else if (event.type === "pointerup" || event.type === "pointercancel") setTimeout(() => pressing.clear(), 0);
+    else if (event.type === "click") pressing.clear();
+    if (!live && !presses.includes(control)) presses.push(control);
     start();
-  });
+  };
+  for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup", "pointercancel", "click"]) listen(type, hold);
   listen("submit", (event) => {
     if (live) return;
     event.preventDefault();

@@ -148,4 +148,37 @@ describe("the loader's held press", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("holds a press begun before the page is live and ended after it whole, and makes it once (a menu opens as the button goes down)", async () => {
+    // Like React, the page listens on the document, from the moment it is live; the count of presses
+    // is kept as a menu keeps it (on the button going down) and as a button does (on the click).
+    const liveOnCall = [
+      "window.goLive = () => {",
+      "  const button = document.getElementById('press');",
+      "  const count = (name) => (event) => { if (event.target.closest('#press')) window[name] = (window[name] || 0) + 1; };",
+      "  document.addEventListener('pointerdown', count('downs'), true);",
+      "  document.addEventListener('click', count('clicks'), true);",
+      "  button.__reactFiber$test = {};",
+      `  window.dispatchEvent(new Event(${JSON.stringify(HYDRATED_EVENT)}));`,
+      "};",
+    ].join(" ");
+    const { page, context, errors } = await openLoaded(liveOnCall);
+    const box = (await page.locator("#press").boundingBox())!;
+    // The pointer comes over the button (the page's scripts start) and the button goes down...
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // ...the page goes live while the button is held...
+    await page.evaluate(() => (window as unknown as { goLive: () => void }).goLive());
+    await page.waitForFunction(() => (window as { clicks?: number }).clicks === 1);
+    // ...and the button comes up.
+    await page.mouse.up();
+    await page.waitForTimeout(200);
+    const counts = await page.evaluate(() => [(window as { downs?: number }).downs, (window as { clicks?: number }).clicks]);
+    expect(counts).toEqual([1, 1]);
+    // A press on the live page is the page's own, not held.
+    await page.locator("#press").click();
+    expect(await page.evaluate(() => [(window as { downs?: number }).downs, (window as { clicks?: number }).clicks])).toEqual([2, 2]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
