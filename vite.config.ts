@@ -4,6 +4,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vite";
 import { contractsForTheBrowser } from "./scripts/vite/contracts-for-the-browser";
+import { signedInChunk } from "./scripts/vite/signed-in-chunk";
+
+const signedIn = signedInChunk();
 
 // Canonical and Open Graph links are written into the prerendered HTML, so the public origin is
 // fixed at build time (npm start builds with the PUBLIC_URL it is given).
@@ -74,7 +77,7 @@ function textsChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), contractsForTheBrowser(), reactRouter()],
+  plugins: [tailwindcss(), contractsForTheBrowser(), signedIn.plugin, reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   define: {
     __PUBLIC_URL__: JSON.stringify(publicUrl),
@@ -93,6 +96,7 @@ export default defineConfig({
             { name: "icons", test: isPublicIcon, priority: 10 },
             { name: "portal-icons", test: isPortalIcon, priority: 9 },
             { name: "shared", test: (id: string) => EAGER_SHARED.test(id.replaceAll("\\", "/")), priority: 5 },
+            { name: "signed-in", test: signedIn.inSignedInLayout, priority: 4, includeDependenciesRecursively: false },
           ],
         },
       },

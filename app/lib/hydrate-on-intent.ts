@@ -21,6 +21,7 @@
  */
 
 import { DEFERRED_TEMPLATE_ID, HYDRATED_EVENT } from "./hydration-names";
+import { VIEWER_ZONE_ATTRIBUTE } from "./viewer-zone";
 
 export { DEFERRED_TEMPLATE_ID, HYDRATED_EVENT };
 
@@ -85,7 +86,7 @@ function restoreStoredScroll(storageKey: string, restoreKey: string | null) {
  * into the page's content security policy by the server, like the theme boot script; so are the
  * deferred inline scripts, which it re-creates with exactly their original text.
  */
-function loader(templateId: string, hydratedEvent: string, afterFirstPaint: boolean) {
+function loader(templateId: string, hydratedEvent: string, zoneAttribute: string, afterFirstPaint: boolean) {
   const d = document;
   let started = false;
   let live = false;
@@ -127,12 +128,40 @@ function loader(templateId: string, hydratedEvent: string, afterFirstPaint: bool
     const state = history.state as { key?: unknown } | null;
     if (!state || !state.key) history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
     const parent = template.parentNode!;
-    for (const node of Array.from(template.content.childNodes)) {
-      const copy = revive(d.importNode(node, true));
-      if (copy instanceof HTMLLinkElement) d.head.appendChild(copy);
-      else parent.insertBefore(copy, template);
-    }
+    const nodes = Array.from(template.content.childNodes);
     template.remove();
+    const marker = d.createComment("");
+    parent.appendChild(marker);
+    // A few module preloads per task: each asks the network for its file from this thread (about
+    // 1 ms on a phone), and a page's sixty in one task blocked a press for up to 250 ms.
+    const insert = (from: number) => {
+      let links = 0;
+      for (let index = from; index < nodes.length; index++) {
+        const copy = revive(d.importNode(nodes[index]!, true));
+        if (copy instanceof HTMLLinkElement) {
+          d.head.appendChild(copy);
+          if (++links === 12 && index + 1 < nodes.length) {
+            setTimeout(() => insert(index + 1), 0);
+            return;
+          }
+        } else parent.insertBefore(copy, marker);
+      }
+      marker.remove();
+    };
+    insert(0);
+    // While the scripts download, the main thread is idle: the platform's first date and number
+    // formatters (the time-zone and locale data they load) cost 60 to 120 ms at a phone's speed, and
+    // made at the first render they lengthened the page's longest task by as much.
+    setTimeout(() => {
+      try {
+        const html = d.documentElement;
+        const timeZone = html.getAttribute(zoneAttribute) || undefined;
+        new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(0);
+        new Intl.NumberFormat(html.lang || undefined).format(0);
+      } catch {
+        // A zone or language the platform does not know: the page's own code deals with it.
+      }
+    }, 0);
   };
 
   const closest = (target: EventTarget | null, selector: string) => (target instanceof Element ? target.closest(selector) : null);
@@ -289,7 +318,10 @@ function loader(templateId: string, hydratedEvent: string, afterFirstPaint: bool
   });
 }
 
-export const hydrateOnIntentScript = `(${loader.toString()})(${JSON.stringify(DEFERRED_TEMPLATE_ID)},${JSON.stringify(HYDRATED_EVENT)},false)`;
+const loaderCall = (afterFirstPaint: boolean) =>
+  `(${loader.toString()})(${[DEFERRED_TEMPLATE_ID, HYDRATED_EVENT, VIEWER_ZONE_ATTRIBUTE, afterFirstPaint].map((value) => JSON.stringify(value)).join(",")})`;
+
+export const hydrateOnIntentScript = loaderCall(false);
 
 /** The loader of a page rendered per request (sign-in, the portals): it hydrates right after the first paint. */
-export const hydrateAfterFirstPaintScript = `(${loader.toString()})(${JSON.stringify(DEFERRED_TEMPLATE_ID)},${JSON.stringify(HYDRATED_EVENT)},true)`;
+export const hydrateAfterFirstPaintScript = loaderCall(true);
