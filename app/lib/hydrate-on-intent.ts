@@ -128,27 +128,21 @@ function loader(templateId: string, hydratedEvent: string, zoneAttribute: string
     const state = history.state as { key?: unknown } | null;
     if (!state || !state.key) history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
     const parent = template.parentNode!;
-    const nodes = Array.from(template.content.childNodes);
+    const copies = Array.from(template.content.childNodes, (node) => revive(d.importNode(node, true)));
     template.remove();
-    const marker = d.createComment("");
-    parent.appendChild(marker);
-    // A few module preloads per task: each asks the network for its file from this thread (about
-    // 1 ms on a phone), and a page's sixty in one task blocked a press for up to 250 ms.
-    const insert = (from: number) => {
-      let links = 0;
-      for (let index = from; index < nodes.length; index++) {
-        const copy = revive(d.importNode(nodes[index]!, true));
-        if (copy instanceof HTMLLinkElement) {
-          d.head.appendChild(copy);
-          if (++links === 12 && index + 1 < nodes.length) {
-            setTimeout(() => insert(index + 1), 0);
-            return;
-          }
-        } else parent.insertBefore(copy, marker);
-      }
-      marker.remove();
+    const preloads = copies.filter((copy) => copy instanceof HTMLLinkElement);
+    for (const copy of copies) if (!(copy instanceof HTMLLinkElement)) parent.appendChild(copy);
+    // A dozen module preloads per task: each asks the network for its file from this thread (about
+    // 1 ms on a phone), and a page's sixty in one task blocked a press for up to 250 ms. The next
+    // dozen follow through a message, which a background tab does not slow down as it does timers.
+    const insertPreloads = () => {
+      for (const link of preloads.splice(0, 12)) d.head.appendChild(link);
+      if (preloads.length === 0) return;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = insertPreloads;
+      channel.port2.postMessage(null);
     };
-    insert(0);
+    insertPreloads();
     // While the scripts download, the main thread is idle: the platform's first date and number
     // formatters (the time-zone and locale data they load) cost 60 to 120 ms at a phone's speed, and
     // made at the first render they lengthened the page's longest task by as much.

@@ -22,13 +22,14 @@ afterAll(async () => {
 });
 
 /** A page with the loader in its head, content to paint, then a script answered late, then the template. */
-function pageWith(loader: string, pageScript = "window.pageStarted = (window.pageStarted || 0) + 1;") {
+function pageWith(loader: string, pageScript = "window.pageStarted = (window.pageStarted || 0) + 1;", preloads = 0) {
+  const links = Array.from({ length: preloads }, (_, index) => `<link rel='modulepreload' href='${ORIGIN}/module-${index}.js'>`).join("");
   return [
     "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>Loader</title>",
     `<script>${loader}</script></head><body>`,
     "<main><h1>Today</h1><button type='button' id='press'>Hand in</button></main>",
     `<script src='${ORIGIN}/held.js'></script>`,
-    `<template id='${DEFERRED_TEMPLATE_ID}'><script>${pageScript}</script></template>`,
+    `<template id='${DEFERRED_TEMPLATE_ID}'>${links}<script>${pageScript}</script></template>`,
     "</body></html>",
   ].join("");
 }
@@ -178,6 +179,29 @@ describe("the loader's held press", () => {
     // A press on the live page is the page's own, not held.
     await page.locator("#press").click();
     expect(await page.evaluate(() => [(window as { downs?: number }).downs, (window as { clicks?: number }).clicks])).toEqual([2, 2]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the loader's module preloads", () => {
+  it("puts every one back, a dozen per task, and starts the page even where timers are stopped (a background tab, a test's clock)", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await context.route(`${ORIGIN}/**`, (route: Route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === "/") return route.fulfill({ contentType: "text/html", body: pageWith(hydrateAfterFirstPaintScript, undefined, 30) });
+      return route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await page.clock.install();
+    await page.clock.pauseAt(new Date("2026-12-01T09:00:00-05:00"));
+    // Opened from the page itself: the harness's goto would wait for React, which this page has not.
+    await page.evaluate((url) => location.assign(url), `${ORIGIN}/`);
+    await page.waitForURL(`${ORIGIN}/`, { waitUntil: "load" });
+    await page.waitForFunction(() => (window as { pageStarted?: number }).pageStarted === 1);
+    await page.waitForFunction(() => document.head.querySelectorAll("link[rel=modulepreload]").length === 30);
     expect(errors).toEqual([]);
     await context.close();
   });
