@@ -213,6 +213,14 @@ describe("attendance", () => {
     const form = page.getByTestId("absence-reports");
     await form.getByTestId("absence-reason").waitFor();
     await expect.poll(() => page.getByTestId("no-absence-reports").count()).toBe(1);
+    // The form's validation comes with its first use (app/lib/resolver-on-demand.ts): a report without
+    // a reason is stopped in the browser with the schema's words, and nothing is sent.
+    let sent = 0;
+    page.on("request", (request) => request.method() === "POST" && request.url().includes("/absence") && sent++);
+    await form.getByTestId("absence-submit").click();
+    await expect.poll(() => form.textContent()).toContain("Please say why your child will be absent.");
+    expect(await form.getByTestId("absence-reason").getAttribute("aria-invalid")).toBe("true");
+    expect(sent).toBe(0);
     await form.getByTestId("absence-reason").fill("Dentist appointment in the morning.");
     await form.getByTestId("absence-submit").click();
     const listed = page.getByTestId("absence-report");

@@ -4,10 +4,9 @@
  * others. The child's teachers are told by the server; an excused absence is never reported to the
  * family as unexplained.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarX2, Send, Undo2 } from "lucide-react";
-import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -23,7 +22,7 @@ import { formErrorMessage, showFieldErrors } from "~/lib/form-errors";
 import { useLocale, useT } from "~/lib/i18n";
 import { formatLongCalendarDayIn } from "#common/calendar-date";
 import { ATTENDANCE_REASON_MAX } from "#common/learning/attendance";
-import { absenceReportSchema } from "#common/schemas/learning/attendance";
+import { resolverOnDemand } from "~/lib/resolver-on-demand";
 
 import { useAbsenceReports, useFamilyChildList, useReportAbsence, useWithdrawAbsence, type AbsenceReport, type AbsenceReportInput } from "./attendance-api";
 import { useIsFamily } from "./family-role";
@@ -64,8 +63,9 @@ function AbsenceForm({ options }: { options: { id: string; name: string }[] }) {
   const create = useReportAbsence();
   const [failure, setFailure] = useState<string | null>(null);
   const today = useSchoolToday();
+  const validation = useMemo(() => resolverOnDemand(() => import("./absence-validation").then((m) => m.absenceResolver(today))), [today]);
   const form = useForm<AbsenceReportInput>({
-    resolver: zodResolver(absenceReportSchema(today) as never) as unknown as Resolver<AbsenceReportInput>,
+    resolver: validation.resolver,
     defaultValues: { studentId: options.length === 1 ? options[0]!.id : "", fromDate: today, toDate: today, reason: "" },
   });
   const errors = form.formState.errors;
@@ -81,7 +81,14 @@ function AbsenceForm({ options }: { options: { id: string; name: string }[] }) {
   });
   return (
     <Card className="p-5">
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("calendar.absence.title")}>
+      <form
+        onSubmit={submit}
+        onPointerEnter={validation.prefetch}
+        onFocus={validation.prefetch}
+        noValidate
+        className="space-y-4"
+        aria-label={t("calendar.absence.title")}
+      >
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label={t("calendar.absence.child")} required error={errors.studentId?.message}>
             {(control) => (
