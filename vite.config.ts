@@ -84,6 +84,9 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    // Kept in build/client/.vite: the server finds there the files of each language's signed-in
+    // texts, which a page in that language preloads (server/plugins/text-files.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Fewer, larger files for what every page loads: a page used to fetch 30-37 small

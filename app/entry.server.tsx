@@ -96,21 +96,28 @@ async function renderWithReads(routerContext: EntryContext, url: string, status:
     const answers = JSON.stringify(dehydrate(client)).replace(/</g, "\\u003c");
     // A data block, never run: the page's content security policy needs no hash for it.
     const block = `<script type="application/json" id="${FIRST_READS_ID}">${answers}</script>`;
-    return { html: withDocumentAttributes(page.html.replace("</head>", `${block}</head>`), client, reads.viewerZone, renderedAt), status: page.status };
+    return { html: withDocumentAttributes(page.html.replace("</head>", `${block}</head>`), client, reads, renderedAt), status: page.status };
   });
 }
 
 /**
  * The document's language is its address's when the root renders it (app/root.tsx); a signed-in
  * page is in the person's (PersonLanguage sets it in the browser), so screen readers and
- * hyphenation have it from the first paint. The page also says which zone its times are in
+ * hyphenation have it from the first paint, and the files of its texts are among the page's module
+ * preloads (server/plugins/text-files.ts). The page also says which zone its times are in
  * (app/lib/viewer-zone.ts) and the time it was rendered at (app/lib/use-now.ts).
  */
-function withDocumentAttributes(html: string, client: QueryClient, viewerZone: string | undefined, renderedAt: number) {
+function withDocumentAttributes(html: string, client: QueryClient, reads: ServerReads, renderedAt: number) {
   const language = client.getQueryData<User | null>(USER_QUERY_KEY)?.language;
-  const zone = viewerZone ? ` ${VIEWER_ZONE_ATTRIBUTE}="${viewerZone.replace(/[^\w/+-]/g, "")}"` : "";
+  const zone = reads.viewerZone ? ` ${VIEWER_ZONE_ATTRIBUTE}="${reads.viewerZone.replace(/[^\w/+-]/g, "")}"` : "";
   const time = ` ${RENDERED_AT_ATTRIBUTE}="${renderedAt}"`;
-  return html.replace(/^(<!DOCTYPE html><html lang=")([a-z-]+)"/, (_, start: string, lang: string) => `${start}${language ?? lang}"${zone}${time}`);
+  const texts = (language ? (reads.textFiles[language] ?? []) : [])
+    .filter((file) => !html.includes(`"${file}"`))
+    .map((file) => `<link rel="modulepreload" href="${file}"/>`)
+    .join("");
+  return html
+    .replace(/^(<!DOCTYPE html><html lang=")([a-z-]+)"/, (_, start: string, lang: string) => `${start}${language ?? lang}"${zone}${time}`)
+    .replace("</head>", () => `${texts}</head>`);
 }
 
 /** The whole document, once every part of it has rendered. */

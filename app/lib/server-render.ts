@@ -4,12 +4,15 @@
  * is, and the time zone their browser said it is in. Absent in the browser and when prerendering.
  */
 import type { QueryClient } from "@tanstack/react-query";
+import type { Language } from "#common/i18n/languages";
 
 export interface ServerRender {
   client: QueryClient;
   read: (url: string) => Promise<Response>;
   /** The zone of the browser's last page (the viewer-zone cookie), or undefined before its first. */
   viewerZone: string | undefined;
+  /** The files of each language's signed-in texts but English's, which a page in that language preloads (server/plugins/text-files.ts). */
+  textFiles: Partial<Record<Language, string[]>>;
   /** The time the page is rendered at (app/lib/use-now.ts). */
   renderedAt: number;
 }

@@ -20,6 +20,8 @@ import { sessionCookieName } from "../auth/sessions";
 import { acceptedEncoding } from "../http/negotiation";
 import { cspDirectives, serializeCsp } from "./security-headers";
 import { inlineScriptHashes } from "./inline-scripts";
+import { loadSignedInTextFiles } from "./text-files";
+import type { Language } from "#common/i18n/languages";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -28,6 +30,7 @@ const gzipped = promisify(gzip);
 interface Reads {
   read: (url: string) => Promise<Response>;
   viewerZone: string | undefined;
+  textFiles: Partial<Record<Language, string[]>>;
 }
 
 interface EntryModule {
@@ -58,6 +61,7 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string, 
   const handle = createRequestHandler(build, isProduction ? "production" : "development");
   const { serverReads } = build.entry.module as unknown as EntryModule;
   const cookieName = sessionCookieName(isProduction);
+  const textFiles = loadSignedInTextFiles(serverDir);
 
   /** The API as this request's person, one answer per address for the whole render. */
   function readsOf(request: FastifyRequest): Reads {
@@ -83,6 +87,7 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string, 
         return new Response(status === 204 || status === 304 ? null : body, { status, headers: { "content-type": contentType } });
       },
       viewerZone: viewerZoneOfCookies(request.headers.cookie),
+      textFiles,
     };
   }
 

@@ -166,6 +166,18 @@ describe("a signed-in page (docs/decisions/0029)", () => {
     expect(beforeTemplate).not.toContain('type="module"');
   });
 
+  it("names the texts of a person's language among the scripts it loads after its content (English's come with the page's own)", async () => {
+    const template = (html: string) => html.slice(html.indexOf(`<template id="${DEFERRED_TEMPLATE_ID}">`));
+    const spanish = template(await (await get("/student", asChild)).text());
+    expect(spanish).toMatch(/<link rel="modulepreload" href="\/assets\/texts-es-signed-in-[\w-]+\.js"\/?>/);
+    expect(spanish).toMatch(/<link rel="modulepreload" href="\/assets\/texts-es-shell-[\w-]+\.js"\/?>/);
+    const hrefs = [...spanish.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    const english = template(await (await get("/parent", { cookie: `sid=${inject("sessions").parent}` })).text());
+    expect(english).toContain('rel="modulepreload"');
+    expect(english).not.toContain("texts-es-");
+  });
+
   it("renders in the zone the browser last said it is in, and names it", async () => {
     const html = await (await get("/student", { cookie: `${asChild.cookie}; viewer_zone=Europe%2FMadrid` })).text();
     expect(html).toMatch(/^<!DOCTYPE html><html lang="es" data-viewer-zone="Europe\/Madrid"/);
