@@ -159,6 +159,8 @@ function loader(templateId: string, hydratedEvent: string, zoneAttribute: string
   };
 
   const closest = (target: EventTarget | null, selector: string) => (target instanceof Element ? target.closest(selector) : null);
+  // What React leaves on an element it has hydrated.
+  const taken = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
   const listen = (type: string, handler: (event: Event) => void) => d.addEventListener(type, handler, { capture: true });
 
   for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) {
@@ -180,29 +182,51 @@ function loader(templateId: string, hydratedEvent: string, zoneAttribute: string
   // (`pressing`) have the rest of that press held too, even once the page is live; it is pressed
   // again whole when the page goes live.
   const pressing = new Set<Element>();
+  // Presses begun after the root went live on a part React has not taken yet (a screen whose code
+  // loads on its own: the absence form, the live room): pressed again once React has taken it.
+  const late = new Set<Element>();
   const begun = (control: Element) => Array.from(pressing).some((held) => held === control || current(held) === control);
   const hold = (event: Event) => {
     const control = closest(event.target, PRESSABLE);
     if (!control || closest(control, "a[href]")) return;
     const continued = event.isTrusted && begun(control);
-    if (live && !continued) return;
+    // Once the page is live, the presses made again here (not trusted) go through, taken or not.
+    if (live && (taken(control) || !event.isTrusted) && !continued) return;
     // React listens on the document too, and from the moment hydration starts it may act on a
     // press itself: a press held here must reach nobody else, or it would be acted on twice.
+    // Until React has taken a button, its click would do what the browser does alone (a form sent
+    // as a plain request, the page reloaded with its fields in the address).
     if (event.type === "click") event.preventDefault();
     event.stopImmediatePropagation();
+    if (live && !continued) late.add(control);
     if (event.type === "pointerdown" || event.type === "mousedown") pressing.add(control);
     // The click comes in the same task as the button going up; a press that ends elsewhere has no click.
     else if (event.type === "pointerup" || event.type === "pointercancel") setTimeout(() => pressing.clear(), 0);
-    else if (event.type === "click") pressing.clear();
+    else if (event.type === "click") {
+      pressing.clear();
+      if (late.delete(control)) whenLive(control, () => press(control));
+    }
     if (!live && !presses.includes(control)) presses.push(control);
     start();
   };
   for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup", "pointercancel", "click"]) listen(type, hold);
+  // Forms sent again here once the page is live, taken or not (after 10 s the browser sends them as it would alone).
+  const resent = new Set<HTMLFormElement>();
+  const resend = (form: HTMLFormElement) => {
+    if (!form.isConnected) return;
+    resent.add(form);
+    form.requestSubmit();
+    resent.delete(form);
+  };
   listen("submit", (event) => {
-    if (live) return;
+    const form = event.target;
+    if (live && (!(form instanceof HTMLFormElement) || taken(form) || resent.has(form))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (event.target instanceof HTMLFormElement && !submits.includes(event.target)) submits.push(event.target);
+    if (form instanceof HTMLFormElement) {
+      if (live) whenLive(form, () => resend(form));
+      else if (!submits.includes(form)) submits.push(form);
+    }
     start();
   });
   const remember = (event: Event) => {
@@ -280,7 +304,7 @@ function loader(templateId: string, hydratedEvent: string, zoneAttribute: string
   // on demand: the live room) have hydrated, and React drops a press on a part it has not hydrated:
   // each held action waits until React has taken its element (for at most 10 s).
   const whenLive = (element: Element, act: () => void, tries = 200) => {
-    if (tries === 0 || !element.isConnected || Object.keys(element).some((key) => key.startsWith("__reactFiber"))) act();
+    if (tries === 0 || !element.isConnected || taken(element)) act();
     else setTimeout(() => whenLive(element, act, tries - 1), 50);
   };
   const press = (held: Element) => {
@@ -307,7 +331,7 @@ function loader(templateId: string, hydratedEvent: string, zoneAttribute: string
       entered.forEach((value, field) => whenLive(field, () => enterAgain(field, value)));
       entered.clear();
       presses.splice(0).forEach((held) => whenLive(current(held) ?? held, () => press(held)));
-      submits.splice(0).forEach((form) => whenLive(form, () => form.isConnected && form.requestSubmit()));
+      submits.splice(0).forEach((form) => whenLive(form, () => resend(form)));
     }, 0);
   });
 }

@@ -184,6 +184,37 @@ describe("the loader's held press", () => {
   });
 });
 
+describe("the loader once the page is live", () => {
+  it("holds a press on a part React has not taken yet (a screen whose code loads on its own) until it has, and the form is not sent as a plain request", async () => {
+    // The root announces it is live at once; the form's part is taken 400 ms after the test asks (its code arrives late).
+    const lateForm = [
+      "const form = document.createElement('form');",
+      "form.innerHTML = \"<input name='reason'><button id='send'>Report the absence</button>\";",
+      "document.querySelector('main').append(form);",
+      `window.dispatchEvent(new Event(${JSON.stringify(HYDRATED_EVENT)}));`,
+      "window.takeLater = () => setTimeout(() => {",
+      "  form.addEventListener('submit', (event) => { event.preventDefault(); window.sent = (window.sent || 0) + 1; });",
+      "  form.__reactFiber$test = {}; form.querySelector('button').__reactFiber$test = {};",
+      "}, 400);",
+    ].join(" ");
+    const { page, context, errors } = await openLoaded(lateForm);
+    // Moving over the page's controls starts it; the form is in place once it has.
+    await page.locator("#press").hover();
+    await page.locator("#send").waitFor();
+    await page.evaluate(() => (window as unknown as { takeLater: () => void }).takeLater());
+    await page.locator("#send").click();
+    await page.waitForFunction(() => (window as { sent?: number }).sent === 1, null, { timeout: 5_000 });
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${ORIGIN}/`);
+    expect(await page.evaluate(() => (window as { sent?: number }).sent)).toBe(1);
+    // Once taken, a press is the page's own.
+    await page.locator("#send").click();
+    await page.waitForFunction(() => (window as { sent?: number }).sent === 2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the loader's module preloads", () => {
   it("puts every one back, a dozen per task, and starts the page even where timers are stopped (a background tab, a test's clock)", async () => {
     const context = await browser.newContext();
