@@ -4,7 +4,6 @@ import { PageHeading } from "~/components/layout/page-heading";
 import { LoadingScreen } from "~/components/ui/spinner";
 import { useRouteTitle } from "~/lib/current-route";
 import { fullTitle } from "~/lib/seo";
-import { useBrowserValue } from "~/lib/use-browser-value";
 
 // The screen's code loads with the page, not in the route manifest every page downloads.
 const LiveScreen = lazy(() => import("~/features/learning/live/live-screen").then((m) => ({ default: m.LiveScreen })));
@@ -13,10 +12,6 @@ const LiveScreen = lazy(() => import("~/features/learning/live/live-screen").the
 export default function VideoSessionPage() {
   const title = useRouteTitle();
   const { sessionId = "" } = useParams();
-  // The live room is drawn in the browser only, once the page is live (as before decision 0029): its
-  // controls act on cameras and the media server, and a press made on a server-drawn room before it
-  // hydrated left the teacher's class unopened (npm run bench -- live: no video in any room).
-  const live = useBrowserValue(() => true, false);
   return (
     <>
       <title>{fullTitle(title)}</title>
@@ -24,7 +19,7 @@ export default function VideoSessionPage() {
       <PageHeading title={title} lead="A live class with your teacher. Children wait in the waiting room until their teacher lets them in." />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <Suspense fallback={<LoadingScreen label="Loading..." className="min-h-48" />}>
-          {live ? <LiveScreen sessionId={sessionId} /> : <LoadingScreen label="Loading..." className="min-h-48" />}
+          <LiveScreen sessionId={sessionId} />
         </Suspense>
       </div>
     </>
