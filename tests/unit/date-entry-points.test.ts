@@ -11,8 +11,12 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SCANNED = ["app", "server", "common", "scripts"];
 
-/** The one module that builds date formatters (cached per locale, zone and options). */
-const FORMATTER_HOME = new Set(["common/date-formats.ts"]);
+/**
+ * The one module that builds date formatters (cached per locale, zone and options), and the page
+ * loader, which makes one that formats nothing shown: the platform's first formatter loads its zone
+ * and locale data, made while the page's scripts download (app/lib/hydrate-on-intent.ts).
+ */
+const FORMATTER_HOME = new Set(["common/date-formats.ts", "app/lib/hydrate-on-intent.ts"]);
 /** The one module that asks the platform for the viewer's zone. */
 const VIEWER_ZONE_HOME = new Set(["common/time-zone.ts"]);
 
