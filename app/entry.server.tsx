@@ -62,7 +62,8 @@ export default async function handleRequest(
     ? await renderWithReads(routerContext, request.url, responseStatusCode, reads)
     : await renderDocument(routerContext, request.url, responseStatusCode);
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(deferHydration(html, publicPage ? hydrateOnIntentScript : hydrateAfterFirstPaintScript), { headers: responseHeaders, status });
+  const loader = publicPage ? hydrateOnIntentScript : hydrateAfterFirstPaintScript;
+  return new Response(deferHydration(html, loader, reads?.moduleImports), { headers: responseHeaders, status });
 }
 
 /** Reads that a render reached and that nothing has started: a screen waits for them. */

@@ -18,6 +18,8 @@
  * down to the click, even if the page goes live in between) is held and
  * pressed again once the page is live, a submit is repeated, and what the visitor typed or chose in
  * a field is entered again through the page's own handlers, so nothing done in the meantime is lost.
+ * The page's modules are evaluated one per task before React Router's module script runs, so a
+ * phone is never busy with all of them at once.
  */
 
 import { DEFERRED_TEMPLATE_ID, HYDRATED_EVENT } from "./hydration-names";
@@ -36,7 +38,7 @@ const SCROLL_RESTORATION_SCRIPT = /<script>\(\(storageKey2, restoreKey\) => \{[\
  * and the loader goes into the head. Throws if the page does not have the expected shape (a build
  * of a new React Router version must be looked at, not silently shipped fully hydrated).
  */
-export function deferHydration(html: string, loaderScript = hydrateOnIntentScript): string {
+export function deferHydration(html: string, loaderScript = hydrateOnIntentScript, importsOf?: ReadonlyMap<string, readonly string[]>): string {
   const headEnd = html.indexOf("</head>");
   const bodyEnd = html.lastIndexOf("</body>");
   const start = html.indexOf(CONTEXT_SCRIPT);
@@ -44,7 +46,8 @@ export function deferHydration(html: string, loaderScript = hydrateOnIntentScrip
     throw new Error("deferHydration: the page has no React Router context script in its body");
   }
   const head = html.slice(0, headEnd);
-  const preloads = head.match(MODULE_PRELOAD) ?? [];
+  const found = head.match(MODULE_PRELOAD) ?? [];
+  const preloads = importsOf ? importsFirst(found, importsOf) : found;
   const deferred = html.slice(start, bodyEnd);
   const content = html.slice(headEnd, start);
   if (!SCROLL_RESTORATION_SCRIPT.test(content)) {
@@ -58,6 +61,27 @@ export function deferHydration(html: string, loaderScript = hydrateOnIntentScrip
     `<template id="${DEFERRED_TEMPLATE_ID}">${preloads.join("")}${deferred}</template>` +
     html.slice(bodyEnd)
   );
+}
+
+/**
+ * The module preloads with each module after those it imports (`importsOf`: each module's address
+ * and the addresses it imports), otherwise in their order: the loader evaluates the modules in the
+ * order of the preloads, one per task, and a module evaluated before its imports would take them
+ * all into its task.
+ */
+export function importsFirst(preloads: readonly string[], importsOf: ReadonlyMap<string, readonly string[]>): string[] {
+  const byAddress = new Map(preloads.map((preload) => [/href="([^"]+)"/.exec(preload)?.[1] ?? preload, preload]));
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (address: string) => {
+    const preload = byAddress.get(address);
+    if (preload === undefined || seen.has(address)) return;
+    seen.add(address);
+    for (const imported of importsOf.get(address) ?? []) visit(imported);
+    ordered.push(preload);
+  };
+  for (const address of byAddress.keys()) visit(address);
+  return ordered;
 }
 
 /**
@@ -86,7 +110,7 @@ function restoreStoredScroll(storageKey: string, restoreKey: string | null) {
  * into the page's content security policy by the server, like the theme boot script; so are the
  * deferred inline scripts, which it re-creates with exactly their original text.
  */
-function loader(templateId: string, hydratedEvent: string, zoneAttribute: string, afterFirstPaint: boolean) {
+function loader(templateId: string, hydratedEvent: string, zoneAttribute: string, afterFirstPaint: boolean, evaluate: (href: string) => Promise<unknown>) {
   const d = document;
   let started = false;
   let live = false;
@@ -131,31 +155,62 @@ function loader(templateId: string, hydratedEvent: string, zoneAttribute: string
     const copies = Array.from(template.content.childNodes, (node) => revive(d.importNode(node, true)));
     template.remove();
     const preloads = copies.filter((copy) => copy instanceof HTMLLinkElement);
-    for (const copy of copies) if (!(copy instanceof HTMLLinkElement)) parent.appendChild(copy);
-    // A dozen module preloads per task: each asks the network for its file from this thread (about
-    // 1 ms on a phone), and a page's sixty in one task blocked a press for up to 250 ms. The next
-    // dozen follow through a message, which a background tab does not slow down as it does timers.
+    // The page's module script (React Router's: it imports the route modules, then the entry that
+    // hydrates) waits in its place until the modules it would evaluate in one task have been
+    // evaluated one per task, in the order of their preloads: on a phone the one task took 100 to
+    // 200 ms, and nothing the visitor did could be handled during it. Modules the script imports
+    // itself once the routes are set (the entry) are left to it.
+    const held = copies.filter((copy): copy is HTMLScriptElement => copy instanceof HTMLScriptElement && copy.type === "module");
+    const places = new Map(
+      held.map((script) => [
+        script,
+        copies.slice(copies.indexOf(script) + 1).find((copy) => !(copy instanceof HTMLLinkElement) && !held.includes(copy as HTMLScriptElement)) ?? null,
+      ]),
+    );
+    const address = (href: string) => new URL(href, d.baseURI).href;
+    const byScript = new Set(held.flatMap((script) => Array.from(script.text.matchAll(/import\("([^"]+)"\)/g), (match) => address(match[1]!))));
+    const queue = preloads.map((link) => link.href).filter((href) => href && !byScript.has(address(href)));
+    for (const copy of copies) if (!(copy instanceof HTMLLinkElement) && !places.has(copy as HTMLScriptElement)) parent.appendChild(copy);
+    const release = () => {
+      places.forEach((before, script) => parent.insertBefore(script, before?.parentNode === parent ? before : null));
+      places.clear();
+    };
+    // A module that fails to load sends the page's script on at once (it fails as it would have).
+    const evaluateNext = (): void => {
+      const href = queue.shift();
+      if (href) evaluate(href).then(evaluateNext, release);
+      else release();
+    };
+    evaluateNext();
+    // Module preloads a few milliseconds' worth per task: each asks the network for its file from
+    // this thread (about 1 ms on a phone, more with the page's security policy to check), and a
+    // page's sixty in one task blocked a press for up to 250 ms. The next ones follow through a
+    // message, which a background tab does not slow down as it does timers.
     const insertPreloads = () => {
-      for (const link of preloads.splice(0, 12)) d.head.appendChild(link);
+      const began = performance.now();
+      do d.head.appendChild(preloads.shift()!);
+      while (preloads.length > 0 && performance.now() - began < 3);
       if (preloads.length === 0) return;
       const channel = new MessageChannel();
       channel.port1.onmessage = insertPreloads;
       channel.port2.postMessage(null);
     };
-    insertPreloads();
+    if (preloads.length > 0) insertPreloads();
     // While the scripts download, the main thread is idle: the platform's first date and number
     // formatters (the time-zone and locale data they load) cost 60 to 120 ms at a phone's speed, and
-    // made at the first render they lengthened the page's longest task by as much.
-    setTimeout(() => {
-      try {
-        const html = d.documentElement;
-        const timeZone = html.getAttribute(zoneAttribute) || undefined;
-        new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(0);
-        new Intl.NumberFormat(html.lang || undefined).format(0);
-      } catch {
-        // A zone or language the platform does not know: the page's own code deals with it.
-      }
-    }, 0);
+    // made at the first render they lengthened the page's longest task by as much. One per task.
+    const html = d.documentElement;
+    const warmUp = (make: () => void) =>
+      setTimeout(() => {
+        try {
+          make();
+        } catch {
+          // A zone or language the platform does not know: the page's own code deals with it.
+        }
+      }, 0);
+    const timeZone = html.getAttribute(zoneAttribute) || undefined;
+    warmUp(() => new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(0));
+    warmUp(() => new Intl.NumberFormat(html.lang || undefined).format(0));
   };
 
   const closest = (target: EventTarget | null, selector: string) => (target instanceof Element ? target.closest(selector) : null);
@@ -267,12 +322,30 @@ function loader(templateId: string, hydratedEvent: string, zoneAttribute: string
   };
   if (d.readyState === "loading") d.addEventListener("DOMContentLoaded", watch);
   else watch();
-  // A page rendered for a signed-in person goes live as soon as it has been painted: its scripts are
-  // asked for only then, so its content is never waiting behind them.
-  // The load event too: a tab in the background paints no frame, and a page whose clock is stopped runs no timer.
+  // A page rendered for a signed-in person goes live as soon as its first paint has been shown: its
+  // scripts are asked for only then, so its content is never waiting behind them. The browser's own
+  // record of that paint says when: the load event, and a frame requested at once, could both come
+  // before the frame reached the screen (in about one load in three), and the sixty scripts then
+  // shared the network with the page's style and delayed its first paint by 0.8 s on a phone.
   if (afterFirstPaint) {
-    requestAnimationFrame(() => setTimeout(start, 0));
-    window.addEventListener("load", start);
+    const painted = () => {
+      try {
+        if (!PerformanceObserver.supportedEntryTypes.includes("paint")) return false;
+        const observer = new PerformanceObserver((list) => {
+          if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+          observer.disconnect();
+          start();
+        });
+        observer.observe({ type: "paint", buffered: true });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    if (!painted()) requestAnimationFrame(() => setTimeout(start, 0));
+    // A tab in the background paints nothing and goes live once loaded; a page that paints nothing
+    // the browser counts as content goes live a moment after (a timer: a stopped clock stops only this).
+    window.addEventListener("load", () => (d.visibilityState === "visible" ? setTimeout(start, 1000) : start()));
   }
 
   const enterAgain = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string | FileList | null) => {
@@ -336,8 +409,9 @@ function loader(templateId: string, hydratedEvent: string, zoneAttribute: string
   });
 }
 
+// The module import is written as text: a bundler or test runner would rewrite it in the loader's source.
 const loaderCall = (afterFirstPaint: boolean) =>
-  `(${loader.toString()})(${[DEFERRED_TEMPLATE_ID, HYDRATED_EVENT, VIEWER_ZONE_ATTRIBUTE, afterFirstPaint].map((value) => JSON.stringify(value)).join(",")})`;
+  `(${loader.toString()})(${[DEFERRED_TEMPLATE_ID, HYDRATED_EVENT, VIEWER_ZONE_ATTRIBUTE, afterFirstPaint].map((value) => JSON.stringify(value)).join(",")},(href)=>import(href))`;
 
 export const hydrateOnIntentScript = loaderCall(false);
 

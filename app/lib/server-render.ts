@@ -13,6 +13,8 @@ export interface ServerRender {
   viewerZone: string | undefined;
   /** The files of each language's signed-in texts but English's, which a page in that language preloads (server/plugins/text-files.ts). */
   textFiles: Partial<Record<Language, string[]>>;
+  /** Each module's address and the addresses of the modules it imports (server/plugins/client-manifest.ts). */
+  moduleImports: ReadonlyMap<string, readonly string[]>;
   /** The time the page is rendered at (app/lib/use-now.ts). */
   renderedAt: number;
 }

@@ -20,7 +20,8 @@ import { sessionCookieName } from "../auth/sessions";
 import { acceptedEncoding } from "../http/negotiation";
 import { cspDirectives, serializeCsp } from "./security-headers";
 import { inlineScriptHashes } from "./inline-scripts";
-import { loadSignedInTextFiles } from "./text-files";
+import { moduleImports, readClientManifest } from "./client-manifest";
+import { signedInTextFiles } from "./text-files";
 import type { Language } from "#common/i18n/languages";
 
 const brotli = promisify(brotliCompress);
@@ -31,6 +32,7 @@ interface Reads {
   read: (url: string) => Promise<Response>;
   viewerZone: string | undefined;
   textFiles: Partial<Record<Language, string[]>>;
+  moduleImports: ReadonlyMap<string, readonly string[]>;
 }
 
 interface EntryModule {
@@ -61,7 +63,9 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string, 
   const handle = createRequestHandler(build, isProduction ? "production" : "development");
   const { serverReads } = build.entry.module as unknown as EntryModule;
   const cookieName = sessionCookieName(isProduction);
-  const textFiles = loadSignedInTextFiles(serverDir);
+  const manifest = readClientManifest(serverDir);
+  const textFiles = signedInTextFiles(manifest);
+  const importsOf = moduleImports(manifest);
 
   /** The API as this request's person, one answer per address for the whole render. */
   function readsOf(request: FastifyRequest): Reads {
@@ -88,6 +92,7 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string, 
       },
       viewerZone: viewerZoneOfCookies(request.headers.cookie),
       textFiles,
+      moduleImports: importsOf,
     };
   }
 

@@ -1,20 +1,13 @@
 /**
- * The files of each language's signed-in texts in the browser's build, read once from the build's
- * Vite manifest (build/client/.vite/manifest.json, kept by `build.manifest` in vite.config.ts).
+ * The files of each language's signed-in texts in the browser's build, found in the build's
+ * Vite manifest (./client-manifest.ts).
  * A page rendered for a person who reads another language than English names them among its module
  * preloads (app/entry.server.tsx), so they come with the page's other scripts after the first paint.
  * Before, the browser asked for them only once the page's code had run and found the person's
  * language (app/lib/catalogue-loader.ts), one round trip later, and the page went live that much later.
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "#common/i18n/languages";
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  imports?: string[];
-}
+import type { ClientManifest } from "./client-manifest";
 
 /** The catalogue parts app/lib/catalogue-loader.ts downloads for a signed-in person in their language. */
 const SIGNED_IN_PARTS = ["shell", "signed-in"];
@@ -23,7 +16,7 @@ const SIGNED_IN_PARTS = ["shell", "signed-in"];
  * The public addresses ("/assets/texts-es-signed-in-….js") of the files each language other than English
  * needs on a signed-in page, with the files they import; none when the manifest is missing or names none.
  */
-export function signedInTextFiles(manifest: Record<string, ManifestChunk>, base = "/"): Partial<Record<Language, string[]>> {
+export function signedInTextFiles(manifest: ClientManifest, base = "/"): Partial<Record<Language, string[]>> {
   const files: Partial<Record<Language, string[]>> = {};
   for (const language of LANGUAGES) {
     if (language === DEFAULT_LANGUAGE) continue;
@@ -40,11 +33,4 @@ export function signedInTextFiles(manifest: Record<string, ManifestChunk>, base 
     if (found.size > 0) files[language] = [...found].map((file) => `${base}${file}`);
   }
   return files;
-}
-
-/** Reads the client build's manifest next to `serverDir` (build/server → build/client/.vite/manifest.json). */
-export function loadSignedInTextFiles(serverDir: string): Partial<Record<Language, string[]>> {
-  const file = path.join(path.dirname(serverDir), "client", ".vite", "manifest.json");
-  if (!existsSync(file)) return {};
-  return signedInTextFiles(JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>);
 }

@@ -4,7 +4,8 @@
  * Router wrote is kept, in order, for the loader to put back.
  */
 import { describe, expect, it } from "vitest";
-import { DEFERRED_TEMPLATE_ID, deferHydration, hydrateAfterFirstPaintScript, hydrateOnIntentScript } from "../../app/lib/hydrate-on-intent";
+import { DEFERRED_TEMPLATE_ID, deferHydration, hydrateAfterFirstPaintScript, hydrateOnIntentScript, importsFirst } from "../../app/lib/hydrate-on-intent";
+import { moduleImports } from "../../server/plugins/client-manifest";
 
 // React Router's <ScrollRestoration /> script, exactly as React Router 7 writes it.
 const reactRouterScrollScript = `<script>((storageKey2, restoreKey) => {
@@ -78,6 +79,15 @@ describe("deferHydration", () => {
     expect(rendered).toContain(`<template id="${DEFERRED_TEMPLATE_ID}">`);
   });
 
+  it("puts each module preload after the preloads of the modules it imports, when it is told what they import", () => {
+    const imports = new Map([["/assets/entry.client.js", ["/assets/framework.js"]]]);
+    const withFramework = page.replace("</head>", '<link rel="modulepreload" href="/assets/framework.js"/></head>');
+    const ordered = deferHydration(withFramework, hydrateAfterFirstPaintScript, imports);
+    expect(/<template[^>]*>(.*?)<script>/.exec(ordered)?.[1]).toBe(
+      '<link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/framework.js"/><link rel="modulepreload" href="/assets/entry.client.js"/>',
+    );
+  });
+
   it("refuses a page without React Router's context script (a new framework version must be looked at)", () => {
     expect(() => deferHydration("<html><head></head><body><main></main></body></html>")).toThrow(/context script/);
   });
@@ -121,11 +131,46 @@ describe("the loader", () => {
     ["after the first paint", hydrateAfterFirstPaintScript],
   ])("%s is self-contained: it parses and names no module-scope helper", (_name, script) => {
     expect(() => new Function(script)).not.toThrow();
-    expect(script).not.toMatch(/\b(require|import)\(|__vite|__name\(/);
+    // The one import is the browser's own, given to the loader as text (a bundler would rewrite it in code).
+    expect(script.endsWith(",(href)=>import(href))")).toBe(true);
+    expect(script.slice(0, -",(href)=>import(href))".length)).not.toMatch(/\b(require|import)\(|__vite|__name\(/);
   });
 
   it("starts the page's scripts after the first paint only for a page rendered per request", () => {
-    expect(hydrateOnIntentScript.endsWith(",false)")).toBe(true);
-    expect(hydrateAfterFirstPaintScript.endsWith(",true)")).toBe(true);
+    expect(hydrateOnIntentScript).toContain(",false,(href)=>");
+    expect(hydrateAfterFirstPaintScript).toContain(",true,(href)=>");
+  });
+});
+
+describe("importsFirst (the order the loader evaluates a page's modules in, one per task)", () => {
+  const link = (name: string) => `<link rel="modulepreload" href="/assets/${name}.js"/>`;
+  // The client build's manifest as Vite writes it: chunks by key, with the keys they import.
+  const manifest = {
+    "entry.client.tsx": { file: "assets/entry.js", imports: ["_framework.js"] },
+    "_framework.js": { file: "assets/framework.js", imports: ["_runtime.js"] },
+    "_runtime.js": { file: "assets/runtime.js" },
+    "routes/home.tsx": { file: "assets/home.js", imports: ["_shared.js", "_framework.js"] },
+    "_shared.js": { file: "assets/shared.js", imports: ["_framework.js", "_home-cycle.js"] },
+    "_home-cycle.js": { file: "assets/cycle.js", imports: ["_shared.js"] },
+  };
+  const imports = moduleImports(manifest);
+
+  it("reads each file's imports from the build's manifest, by public address", () => {
+    expect(imports.get("/assets/home.js")).toEqual(["/assets/shared.js", "/assets/framework.js"]);
+    expect(imports.get("/assets/runtime.js")).toEqual([]);
+  });
+
+  it("puts every module after the modules it imports, and keeps the rest in their order", () => {
+    const preloads = ["manifest", "entry", "home", "framework", "shared", "runtime"].map(link);
+    expect(importsFirst(preloads, imports)).toEqual(["manifest", "runtime", "framework", "entry", "shared", "home"].map(link));
+  });
+
+  it("ends on modules that import each other, and leaves out imports the page does not preload", () => {
+    const preloads = ["cycle", "shared"].map(link);
+    expect(importsFirst(preloads, imports)).toEqual(["shared", "cycle"].map(link));
+  });
+
+  it("keeps each preload once", () => {
+    expect(importsFirst([link("runtime"), link("runtime")], imports)).toEqual([link("runtime")]);
   });
 });
