@@ -110,7 +110,7 @@ function restoreStoredScroll(storageKey: string, restoreKey: string | null) {
  * into the page's content security policy by the server, like the theme boot script; so are the
  * deferred inline scripts, which it re-creates with exactly their original text.
  */
-function loader(templateId: string, hydratedEvent: string, zoneAttribute: string, afterFirstPaint: boolean, evaluate: (href: string) => Promise<unknown>) {
+function loader(templateId: string, hydratedEvent: string, zoneAttribute: string, evaluate: (href: string) => Promise<unknown>, afterFirstPaint: boolean) {
   const d = document;
   let started = false;
   let live = false;
@@ -409,9 +409,10 @@ function loader(templateId: string, hydratedEvent: string, zoneAttribute: string
   });
 }
 
-// The module import is written as text: a bundler or test runner would rewrite it in the loader's source.
+// The module import is written as text: a bundler or test runner would rewrite it in the loader's
+// source. The script ends with whether it starts after the first paint (tests/support/browser.ts reads it).
 const loaderCall = (afterFirstPaint: boolean) =>
-  `(${loader.toString()})(${[DEFERRED_TEMPLATE_ID, HYDRATED_EVENT, VIEWER_ZONE_ATTRIBUTE, afterFirstPaint].map((value) => JSON.stringify(value)).join(",")},(href)=>import(href))`;
+  `(${loader.toString()})(${[DEFERRED_TEMPLATE_ID, HYDRATED_EVENT, VIEWER_ZONE_ATTRIBUTE].map((value) => JSON.stringify(value)).join(",")},(href)=>import(href),${afterFirstPaint})`;
 
 export const hydrateOnIntentScript = loaderCall(false);
 
