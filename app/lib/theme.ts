@@ -56,7 +56,8 @@ export function applyTheme(preference: ThemePreference) {
   const root = document.documentElement;
   root.classList.toggle("dark", dark);
   root.style.colorScheme = dark ? "dark" : "light";
-  root.setAttribute(THEME_CHOICE_ATTRIBUTE, preference);
+  // Written only when it changes: the browser restyles the page for an attribute set again to its value.
+  if (root.getAttribute(THEME_CHOICE_ATTRIBUTE) !== preference) root.setAttribute(THEME_CHOICE_ATTRIBUTE, preference);
 }
 
 /**

@@ -32,7 +32,9 @@ function InLanguage({ language, staff, children }: { language: Language; staff: 
   // Staff screens' texts come in English with the reader's language (one download either way).
   if (staff) use(loadStaffTexts(shown));
   useEffect(() => {
-    document.documentElement.lang = shown;
+    // Written only when it changes (the server renders the person's language): the browser restyles
+    // the whole page when the language is set, even to the one it has (30 ms on a phone).
+    if (document.documentElement.lang !== shown) document.documentElement.lang = shown;
   }, [shown]);
   return <LanguageProvider language={shown}>{children}</LanguageProvider>;
 }
