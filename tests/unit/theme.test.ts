@@ -12,6 +12,7 @@ interface FakeRoot {
   classList: { add(name: string): void; toggle(name: string, force?: boolean): void };
   style: { colorScheme?: string };
   attributes: Map<string, string>;
+  getAttribute(name: string): string | null;
   setAttribute(name: string, value: string): void;
 }
 
@@ -26,6 +27,7 @@ function fakeRoot(): FakeRoot {
     },
     style: {},
     attributes,
+    getAttribute: (name) => attributes.get(name) ?? null,
     setAttribute: (name, value) => void attributes.set(name, value),
   };
 }
