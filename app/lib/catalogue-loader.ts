@@ -1,18 +1,17 @@
 /**
  * Loads the catalogue parts a signed-in person needs beyond what the root loads (docs/decisions/0025,
- * "Loading"): their language's signed-in part, and the staff part for teachers and the office, each
- * downloaded only by the people who read it. The server names the person's parts among the page's
- * preloads (server/plugins/text-files.ts), so they arrive with the page's other modules.
+ * "Loading"): their language's signed-in part when it is not English, and the staff part for teachers
+ * and the office, each downloaded only by the people who read it.
  */
 import type { Messages } from "#common/i18n/catalogue";
 import { addMessages } from "#common/i18n/messages";
+import type { PrefixedLanguage } from "#common/i18n/public-paths";
 import type { Language } from "#common/i18n/languages";
 
 /** What a download adds: messages by language. */
 type Texts = Partial<Record<Language, Messages>>;
 
-const SIGNED_IN_TEXTS: Record<Language, () => Promise<Texts>> = {
-  en: async () => ({ en: (await import("#common/i18n/en/signed-in")).signedIn }),
+const SIGNED_IN_TEXTS: Record<PrefixedLanguage, () => Promise<Texts>> = {
   es: async () => {
     const [{ shell }, { signedIn }] = await Promise.all([import("#common/i18n/es/shell"), import("#common/i18n/es/signed-in")]);
     return { es: { ...shell, ...signedIn } };
@@ -52,8 +51,8 @@ function loadOnce(key: string, download: () => Promise<Texts>): Promise<boolean>
   return load;
 }
 
-/** `language`'s signed-in texts. */
-export function loadSignedInTexts(language: Language): Promise<boolean> {
+/** `language`'s signed-in texts (English's come with the guarded layout). */
+export function loadSignedInTexts(language: PrefixedLanguage): Promise<boolean> {
   return loadOnce(`signed-in:${language}`, SIGNED_IN_TEXTS[language]);
 }
 

@@ -11,7 +11,7 @@ export interface ServerRender {
   read: (url: string) => Promise<Response>;
   /** The zone of the browser's last page (the viewer-zone cookie), or undefined before its first. */
   viewerZone: string | undefined;
-  /** The files of each language's signed-in texts, which a page in that language preloads (server/plugins/text-files.ts). */
+  /** The files of each language's signed-in texts but English's, which a page in that language preloads (server/plugins/text-files.ts). */
   textFiles: Partial<Record<Language, string[]>>;
   /** Each module's address and the addresses of the modules it imports (server/plugins/client-manifest.ts). */
   moduleImports: ReadonlyMap<string, readonly string[]>;

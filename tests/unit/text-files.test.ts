@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signedInTextFiles } from "../../server/plugins/text-files";
 
 describe("the signed-in texts' files", () => {
-  it("names, for each language, its shell and signed-in parts and the files they import, once each", () => {
+  it("names, for each language but English, its shell and signed-in parts and the files they import, once each", () => {
     const manifest = {
       "_texts-es-shell-A1.js": { file: "assets/texts-es-shell-A1.js", name: "texts-es-shell", imports: ["_rolldown-runtime-C3.js"] },
       "_texts-es-signed-in-B2.js": { file: "assets/texts-es-signed-in-B2.js", name: "texts-es-signed-in", imports: ["_rolldown-runtime-C3.js"] },
@@ -12,7 +12,6 @@ describe("the signed-in texts' files", () => {
       "_texts-es-staff-E5.js": { file: "assets/texts-es-staff-E5.js", name: "texts-es-staff" },
     };
     expect(signedInTextFiles(manifest)).toEqual({
-      en: ["/assets/texts-en-signed-in-D4.js"],
       es: ["/assets/texts-es-shell-A1.js", "/assets/rolldown-runtime-C3.js", "/assets/texts-es-signed-in-B2.js"],
     });
   });

@@ -1,4 +1,6 @@
 import { Outlet } from "react-router";
+import { signedIn as englishSignedIn } from "#common/i18n/en/signed-in";
+import { addMessages } from "#common/i18n/messages";
 import { AppShell } from "~/components/layout/app-shell";
 import { useCurrentRoute } from "~/lib/current-route";
 import { AccountBar } from "./account-bar";
@@ -7,6 +9,9 @@ import { PersonLanguage } from "./person-language";
 import { PortalNav } from "./portal-nav";
 import { ProtectedRoute } from "./protected-route";
 import { SessionWatch } from "./session-watch";
+
+// The signed-in screens' English texts come with this layout; another language's, with PersonLanguage.
+addMessages("en", englishSignedIn);
 
 /**
  * Wraps every guarded route of the route table in the guard with that route's roles, under a bar

@@ -26,16 +26,11 @@ export function PersonLanguage({ children }: { children: ReactNode }) {
  * if they cannot be downloaded, stays in English.
  */
 function InLanguage({ language, staff, children }: { language: Language; staff: boolean; children: ReactNode }) {
-  const loaded = use(loadSignedInTexts(language));
+  // English (DEFAULT_LANGUAGE) is loaded with the root and the guarded layout.
+  const loaded = language === "en" || use(loadSignedInTexts(language));
   const shown = loaded ? language : DEFAULT_LANGUAGE;
-  if (shown !== language) use(loadSignedInTexts(DEFAULT_LANGUAGE));
   // Staff screens' texts come in English with the reader's language (one download either way).
   if (staff) use(loadStaffTexts(shown));
-  // Another language's reader needs the English texts only to word a form's English messages
-  // (`localize` finds them by their English text): they come once the page is live, not before it.
-  useEffect(() => {
-    if (shown !== DEFAULT_LANGUAGE) void loadSignedInTexts(DEFAULT_LANGUAGE);
-  }, [shown]);
   useEffect(() => {
     // Written only when it changes (the server renders the person's language): the browser restyles
     // the whole page when the language is set, even to the one it has (30 ms on a phone).
