@@ -93,17 +93,23 @@ describe("the loader on a page whose end arrives after its first paint", () => {
   });
 });
 
-/** A public page whose template runs `pageScript`, whole and loaded (no part held back). */
-async function openLoaded(pageScript: string) {
+/** A new page answered at ORIGIN by `answer` (the page itself at "/", scripts empty unless it says), keeping its errors. */
+async function served(answer: (path: string) => { contentType?: string; body: string; status?: number } | undefined) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
-  await context.route(`${ORIGIN}/**`, (route: Route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname === "/") return route.fulfill({ contentType: "text/html", body: pageWith(hydrateOnIntentScript, pageScript) });
-    return route.fulfill({ contentType: "text/javascript", body: "" });
-  });
+  await context.route(`${ORIGIN}/**`, (route: Route) =>
+    route.fulfill(answer(new URL(route.request().url()).pathname) ?? { contentType: "text/javascript", body: "" }),
+  );
+  return { context, page, errors };
+}
+
+/** A public page whose template runs `pageScript`, whole and loaded (no part held back). */
+async function openLoaded(pageScript: string) {
+  const { context, page, errors } = await served((path) =>
+    path === "/" ? { contentType: "text/html", body: pageWith(hydrateOnIntentScript, pageScript) } : undefined,
+  );
   // Opened from the page itself: the harness's goto would wait for React, which this page has not.
   await page.evaluate((url) => location.assign(url), `${ORIGIN}/`);
   await page.waitForURL(`${ORIGIN}/`, { waitUntil: "load" });
@@ -217,15 +223,9 @@ describe("the loader once the page is live", () => {
 
 describe("the loader's module preloads", () => {
   it("puts every one back, a few milliseconds' worth per task, and starts the page even where timers are stopped (a background tab, a test's clock)", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(String(error)));
-    await context.route(`${ORIGIN}/**`, (route: Route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname === "/") return route.fulfill({ contentType: "text/html", body: pageWith(hydrateAfterFirstPaintScript, undefined, 30) });
-      return route.fulfill({ contentType: "text/javascript", body: "" });
-    });
+    const { context, page, errors } = await served((path) =>
+      path === "/" ? { contentType: "text/html", body: pageWith(hydrateAfterFirstPaintScript, undefined, 30) } : undefined,
+    );
     await page.clock.install();
     await page.clock.pauseAt(new Date("2026-12-01T09:00:00-05:00"));
     // Opened from the page itself: the harness's goto would wait for React, which this page has not.
@@ -258,15 +258,10 @@ describe("the loader's module preloads", () => {
       `<template id='${DEFERRED_TEMPLATE_ID}'>${preloads.replaceAll(ORIGIN, "")}${moduleScript}<p id='placed'>placed</p></template>`,
       "</body></html>",
     ].join("");
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(String(error)));
-    await context.route(`${ORIGIN}/**`, (route: Route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname === "/") return route.fulfill({ contentType: "text/html", body: html });
-      const body = modules[url.pathname];
-      return body === undefined ? route.fulfill({ status: 404, body: "" }) : route.fulfill({ contentType: "text/javascript", body });
+    const { context, page, errors } = await served((path) => {
+      if (path === "/") return { contentType: "text/html", body: html };
+      const body = modules[path];
+      return body === undefined ? { status: 404, body: "" } : { contentType: "text/javascript", body };
     });
     await page.evaluate((url) => location.assign(url), `${ORIGIN}/`);
     await page.waitForURL(`${ORIGIN}/`, { waitUntil: "load" });
