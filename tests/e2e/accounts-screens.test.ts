@@ -570,7 +570,7 @@ describe("/settings/security", () => {
     },
   };
 
-  async function settingsPage(role: string, mfa: { enabled: boolean; remaining?: number }) {
+  async function settingsPage(role: string, mfa: { enabled: boolean; remaining?: number }, securitySettings?: object) {
     const t = await openPage(browser, { expectedFailures: [{ path: "/api/auth/mfa/enable", status: 400 }] });
     t.page.setDefaultTimeout(10_000);
     await fakePortalLive(t.context);
@@ -583,6 +583,8 @@ describe("/settings/security", () => {
     await t.page.route("**/api/user", (route) => route.fulfill({ json: user(role) }));
     let current = mfa;
     await t.page.route("**/api/auth/mfa/status", (route) => route.fulfill({ json: status(current.enabled, current.remaining ?? 0) }));
+    // Answered from the first load: the page reads them as soon as it is live, which can be before a later route is in place.
+    if (securitySettings) await t.page.route("**/api/settings/security", (route) => route.fulfill({ json: { success: true, data: securitySettings } }));
     await t.goto("/settings/security");
     return { t, calls, setStatus: (next: typeof mfa) => (current = next) };
   }
@@ -602,9 +604,7 @@ describe("/settings/security", () => {
     ["admin", { session_timeout_minutes: 45 }, "45"],
     ["super_admin", {}, "120"],
   ] as const)("for an %s: the Session Timeout card with the minutes and a link to /admin/settings", async (role, data, minutes) => {
-    const { t, calls } = await settingsPage(role, { enabled: false });
-    await t.page.route("**/api/settings/security", (route) => route.fulfill({ json: { success: true, data } }));
-    await t.page.reload();
+    const { t, calls } = await settingsPage(role, { enabled: false }, data);
     const card = t.page.getByTestId("session-timeout-card");
     await expect.poll(() => card.getByTestId("session-timeout-minutes").textContent()).toBe(minutes);
     expect(await card.getByRole("link").getAttribute("href")).toBe("/admin/settings");
