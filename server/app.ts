@@ -11,6 +11,7 @@ import { preparePrivateDir } from "./data-dir";
 import { errorLogSerializer } from "./db/errors";
 import { registerErrorHandler } from "./errors";
 import { purgeExpiredRateLimits } from "./plugins/rate-limit-store";
+import { PageAnswers, serverAnsweringPages } from "./plugins/page-answers";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSite } from "./plugins/site";
 import { isApiRequest, rewriteMalformedUrl } from "./http/request-path";
@@ -79,6 +80,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const pageAnswers = new PageAnswers();
   const app = Fastify({
     logger: logger
       ? {
@@ -98,6 +100,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     forceCloseConnections: "idle",
     rewriteUrl: rewriteMalformedUrl,
     frameworkErrors: answerRouterError,
+    serverFactory: serverAnsweringPages(pageAnswers),
   });
 
   // Before anything is written there (database, outbox, media server configuration).
@@ -170,7 +173,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   // WebSocket upgrades (the live classes' signalling relay), with the same hooks as any request.
   await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
   await app.register(apiPlugin, { prefix: "/api" });
-  await registerSite(app, { clientDir: config.clientDir, publicUrl: config.publicUrl, isProduction: config.isProduction });
+  await registerSite(app, { pageAnswers, clientDir: config.clientDir, publicUrl: config.publicUrl, isProduction: config.isProduction });
 
   const housekeeping = setInterval(() => {
     Promise.all([

@@ -3,6 +3,7 @@
  * and the language of what a request sends.
  */
 import type { FastifyRequest } from "fastify";
+import type { IncomingHttpHeaders } from "node:http";
 import { languageOrDefault, type Language } from "#common/i18n/languages";
 
 /**
@@ -15,16 +16,16 @@ export function contentLanguage(request: FastifyRequest): Language {
 }
 
 /** The encoding to send a kept body in: brotli when the client takes it, else gzip, else none. */
-export function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
-  const header = String(request.headers["accept-encoding"] ?? "");
+export function acceptedEncoding(headers: IncomingHttpHeaders): "br" | "gzip" | undefined {
+  const header = String(headers["accept-encoding"] ?? "");
   if (/\bbr\b(?!;q=0(\.0+)?\b)/.test(header)) return "br";
   if (/\bgzip\b(?!;q=0(\.0+)?\b)/.test(header)) return "gzip";
   return undefined;
 }
 
 /** Whether If-None-Match names this entity tag (RFC 9110 section 13.1.2: a list, weak comparison, or "*"). */
-export function etagMatches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers["if-none-match"];
+export function etagMatches(headers: IncomingHttpHeaders, etag: string): boolean {
+  const header = headers["if-none-match"];
   if (!header) return false;
   const strip = (tag: string) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => tag.trim() === "*" || strip(tag) === strip(etag));

@@ -142,7 +142,7 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string, 
         .header("Cache-Control", "no-store")
         .header("Vary", "Accept-Encoding, Cookie");
       if (request.method === "HEAD") return reply.send();
-      const encoding = acceptedEncoding(request);
+      const encoding = acceptedEncoding(request.headers);
       if (encoding === "br") {
         const body = await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
         return reply.header("Content-Encoding", "br").send(body);

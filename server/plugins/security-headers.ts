@@ -89,25 +89,13 @@ export function securityHeaders(isProduction: boolean): Promise<SecurityHeaders>
   return headers;
 }
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /**
-     * Addresses whose GET and HEAD answers set the security headers themselves, in a block of
-     * headers made at start-up (the prerendered pages, site.ts): the hook below leaves them to it.
-     */
-    pathsWithOwnSecurityHeaders: Set<string>;
-  }
-}
-
 export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
   const headers = await securityHeaders(isProduction);
-  const ownHeaders = new Set<string>();
-  app.decorate("pathsWithOwnSecurityHeaders", ownHeaders);
   // All at once, on the reply: a route that takes over its response (a live event stream,
-  // server/routes/events.ts) copies them from there. Pages are known by their address as asked:
-  // reading the route's options would cost about as much as setting the headers.
-  app.addHook("onRequest", (request, reply, done) => {
-    if (!ownHeaders.has(request.url) || (request.method !== "GET" && request.method !== "HEAD")) reply.headers(headers);
+  // server/routes/events.ts) copies them from there. The prerendered pages carry them in their own
+  // header block (page-answers.ts).
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
     done();
   });
 }

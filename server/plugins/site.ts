@@ -3,7 +3,8 @@
  * the pages rendered per request (sign-in, the portals: rendered-pages.ts), and the not-found page with status 404 for every other
  * path. Pages are read once at start-up with their precompressed variants and their content
  * security policy (the hashes of their inline scripts), and every header of their answers is
- * written then too: a public page's answer is a header block and a body already made.
+ * written then too: a public page's answer is a header block and a body already made, which the
+ * server sends before Fastify (page-answers.ts).
  */
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -15,28 +16,11 @@ import { LANGUAGES, type Language } from "#common/i18n/languages";
 import { languageOfPath, localizedPath, PREFIXED_LANGUAGES } from "#common/i18n/public-paths";
 import { findRoute, PAGE_PATHS, PUBLIC_PATHS } from "#common/routes";
 import { NOT_FOUND_PRERENDER_PATHS, sitePath, siteUrl } from "#common/site";
-import { acceptedEncoding, etagMatches } from "../http/negotiation";
 import { isApiRequest, splitUrl } from "../http/request-path";
 import { inlineScriptHashes } from "./inline-scripts";
+import { pageAnswer, pageAnswers, type Page, type PageAnswers } from "./page-answers";
 import { loadPageRenderer, type PageRenderer } from "./rendered-pages";
 import { cspDirectives, securityHeaders, serializeCsp, type SecurityHeaders } from "./security-headers";
-
-type Encoding = "br" | "gzip" | "identity";
-
-interface Page {
-  body: Buffer;
-  br?: Buffer;
-  gz?: Buffer;
-  etag: string;
-  csp: string;
-  lastModified: Date;
-  /**
-   * Every header of the page's answer in each encoding it is sent in, the security headers with
-   * the page's own policy among them: all known at start-up, so an answer sets them in one call
-   * (issue 37).
-   */
-  headers: Record<Encoding, Readonly<Record<string, string>>>;
-}
 
 async function readOptional(file: string) {
   return existsSync(file) ? readFile(file) : undefined;
@@ -50,8 +34,8 @@ interface PageHeaderOptions {
 }
 
 /** In the order the answers always had: the security headers (the policy first), then the page's. */
-function pageHeaders({ security, csp, lastModified, etag }: PageHeaderOptions): Page["headers"] {
-  const identity = {
+function pageHeaders({ security, csp, lastModified, etag }: PageHeaderOptions) {
+  return {
     ...security,
     "content-security-policy": csp,
     "content-type": "text/html; charset=utf-8",
@@ -60,7 +44,6 @@ function pageHeaders({ security, csp, lastModified, etag }: PageHeaderOptions): 
     "last-modified": lastModified.toUTCString(),
     etag,
   };
-  return { identity, br: { ...identity, "content-encoding": "br" }, gzip: { ...identity, "content-encoding": "gzip" } };
 }
 
 async function loadPage(file: string, isProduction: boolean, security: SecurityHeaders): Promise<Page> {
@@ -69,15 +52,8 @@ async function loadPage(file: string, isProduction: boolean, security: SecurityH
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const csp = serializeCsp(cspDirectives(isProduction, hashes));
   const lastModified = (await stat(file)).mtime;
-  return {
-    body,
-    br: await readOptional(`${file}.br`),
-    gz: await readOptional(`${file}.gz`),
-    etag,
-    csp,
-    lastModified,
-    headers: pageHeaders({ security, csp, lastModified, etag }),
-  };
+  const files = { body, br: await readOptional(`${file}.br`), gz: await readOptional(`${file}.gz`) };
+  return { body, etag, csp, lastModified, answers: pageAnswers(files, pageHeaders({ security, csp, lastModified, etag })) };
 }
 
 /**
@@ -142,6 +118,8 @@ function serverDirOf(clientDir: string) {
 }
 
 export interface SiteOptions {
+  /** The server's answers ahead of Fastify (app.ts makes the server with them), given the pages here. */
+  pageAnswers: PageAnswers;
   clientDir: string;
   publicUrl: string;
   isProduction: boolean;
@@ -183,12 +161,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
     });
   }
 
+  /** A page reached through Fastify (page-answers.ts sends the rest): the same answer. */
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
-    if (etagMatches(request, page.etag)) return reply.code(304).headers(page.headers.identity).send();
-    const encoding = acceptedEncoding(request);
-    if (encoding === "br" && page.br) return reply.code(200).headers(page.headers.br).send(page.br);
-    if (encoding === "gzip" && page.gz) return reply.code(200).headers(page.headers.gzip).send(page.gz);
-    return reply.code(200).headers(page.headers.identity).send(page.body);
+    const answer = pageAnswer(page, request.headers);
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
   }
 
   app.get("/robots.txt", async (_request, reply) => {
@@ -267,17 +243,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions) {
 
   app.setNotFoundHandler(answerAddress);
 
-  // Each public page has a route of its own, whose answer is its header block and body as they are:
-  // it skips the reading of the address above, and, asked for by its very address, the security
-  // headers' hook (the block has them). The router also matches a page's address written with
-  // escapes (/our%2Dschool), which is not the page's address: that goes the way it always went.
-  for (const [routePath, page] of pages) {
-    app.pathsWithOwnSecurityHeaders.add(routePath);
-    // HEAD answered here as GET is, not by Fastify's HEAD route, which sends a length with a 304.
-    app.route({
-      method: ["GET", "HEAD"],
-      url: routePath,
-      handler: (request, reply) => (splitUrl(request.url).path === routePath ? sendPage(request, reply, page) : answerAddress(request, reply)),
-    });
-  }
+  // A page asked for by its very address is answered before Fastify (page-answers.ts); reached through
+  // it (an escaped address, a request during shutdown), answerAddress sends the same answer.
+  options.pageAnswers.serve(pages, app.log);
+  app.addHook("preClose", (done) => {
+    options.pageAnswers.stop();
+    done();
+  });
 }

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_PATHS } from "#common/routes";
 import { NOT_FOUND_PRERENDER_PATHS } from "#common/site";
@@ -211,5 +212,60 @@ describe("the headers of a page in production", () => {
     const api = await client.get("/api/health");
     expect(api.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     expect(api.headers.get("content-security-policy")).toMatch(/;upgrade-insecure-requests$/);
+  });
+});
+
+describe("a page answered ahead of the framework (server/plugins/page-answers.ts)", () => {
+  let t: TestApp;
+  let clientDir: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(os.tmpdir(), "school-page-headers-"));
+    buildClient(clientDir);
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(...chunk.toString().split("\n").filter(Boolean));
+        done();
+      },
+    });
+    t = await startTestApp("pglite", { config: { clientDir, publicUrl: ORIGIN, logLevel: "info" }, logStream });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("is the answer Fastify's own path to the page gives, header for header and byte for byte", async () => {
+    const client = new TestClient(t.url);
+    for (const headers of [{ "accept-encoding": "br" }, { "accept-encoding": "gzip" }, { "accept-encoding": "identity" }]) {
+      const ahead = await client.get("/tuition", headers);
+      // inject() never reaches the server's listener: Fastify routes the request (to the not-found handler).
+      const through = await t.app.inject({ method: "GET", url: "/tuition", headers });
+      expect(ahead.status).toBe(200);
+      expect(through.statusCode).toBe(200);
+      expect(headersOf(ahead)).toEqual(headersOf({ headers: new Headers(through.headers as Record<string, string>) }));
+      expect(ahead.text).toBe(pageHtml("/tuition"));
+    }
+  });
+
+  it("logs the page sent at level info, with a token in its address redacted, and nothing of the request's cookies", async () => {
+    const client = new TestClient(t.url);
+    const res = await client.get("/?token=s3cret-value", { cookie: "sid=abc123" });
+    expect(res.status).toBe(200);
+    const line = logLines
+      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string }; res?: { statusCode: number } })
+      .findLast((l) => l.msg === "page sent");
+    expect(line?.req?.url).toBe("/?token=[redacted]");
+    expect(line?.res?.statusCode).toBe(200);
+    expect(logLines.join("\n")).not.toContain("s3cret-value");
+    expect(logLines.join("\n")).not.toContain("abc123");
+  });
+
+  it("leaves every other method to Fastify", async () => {
+    const client = new TestClient(t.url);
+    const res = await client.request("POST", "/tuition", { body: {} });
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.text)).toEqual({ message: "Not found" });
   });
 });

@@ -53,8 +53,8 @@ export async function calendarRoutes(app: FastifyInstance) {
       .header("ETag", feed.etag)
       .header("Vary", "Accept-Encoding")
       .type("text/calendar; charset=utf-8");
-    if (etagMatches(request, feed.etag)) return reply.code(304).send();
-    const encoding = acceptedEncoding(request);
+    if (etagMatches(request.headers, feed.etag)) return reply.code(304).send();
+    const encoding = acceptedEncoding(request.headers);
     return encoding ? reply.header("Content-Encoding", encoding).send(feed.encoded(encoding)) : reply.send(feed.text);
   });
 }
