@@ -24,6 +24,8 @@
  *   npm run audit -- --json audit.json        also write the results as JSON
  *   npm run audit -- --only /,/faqs           audit some pages only (portal: --only /parent,/teacher)
  *   npm run audit -- --runs 1                 one run per page (quicker, noisier)
+ *   AUDIT_REPORTS_DIR=dir npm run audit ...   also keep Lighthouse's whole report of each run (<page>.run<N>.json:
+ *                                             its long tasks, main-thread breakdown, benchmarkIndex)
  *
  * It builds nothing: it audits build/ as it is. It starts the real server (server/index.ts, as
  * `npm run serve` does) on a free port with a throw-away DATA_DIR, and drives Debian's Chromium
@@ -33,7 +35,11 @@
  * Scores move with the machine's load (Lighthouse simulates a mid-range phone from a trace taken on
  * this CPU): run it on a quiet machine before reading much into a few points. The simulated FCP also
  * counts every preloaded script that happened to finish before the observed first paint, so the
- * size of the JavaScript shared by all pages shows up in FCP and the performance score.
+ * size of the JavaScript shared by all pages shows up in FCP and the performance score. They move
+ * with the machine's kind too: on a virtual machine whose page faults cost ten times a physical
+ * one's (PVM, seen here: 11 µs per 4 KiB page touched), a page's first Intl call (the ICU data
+ * mapped in) and first layout take 3-4 times as long, and the portal pages that scored 95-100 on
+ * another machine scored 73-80 (issue 37's note of 2026-12-01).
  */
 import { parseArgs } from "node:util";
 import { builtClientDir } from "./lighthouse";

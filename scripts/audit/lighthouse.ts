@@ -6,7 +6,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -253,6 +253,7 @@ export async function runLighthouse(options: {
           extraHeaders: page.extraHeaders,
         });
         if (!lighthouseRun) throw new Error(`Lighthouse returned no result for ${page.url}`);
+        if (process.env.AUDIT_REPORTS_DIR) saveReport(process.env.AUDIT_REPORTS_DIR, page.path, run, lighthouseRun.lhr);
         result = summarise(lighthouseRun.lhr, page.path, options.auditOrigin, categories, options.gzipSizeOf);
         if (didNotGoLive(result, target)) result.runtimeError = `its scripts did not start in the run (${result.jsFiles} script file loaded)`;
       }
@@ -264,6 +265,13 @@ export async function runLighthouse(options: {
   }
   loads.push(`end: load average ${loadNow()}`);
   return { results: pages.map((p) => combine(runsByPage.get(p.path)!, categories)), runsByPage, loads };
+}
+
+/** Lighthouse's whole report of one run (AUDIT_REPORTS_DIR), to look into a page's long tasks and scripts. */
+function saveReport(dir: string, pagePath: string, run: number, lhr: unknown) {
+  mkdirSync(dir, { recursive: true });
+  const name = pagePath.replace(/^\//, "").replace(/[^\w-]+/g, "_") || "home";
+  writeFileSync(path.join(dir, `${name}.run${run}.json`), JSON.stringify(lhr));
 }
 
 /** What a page's row misses of its target, in words ("performance 88 < 95", "FCP 2080 ms >= 1000 ms"). */
