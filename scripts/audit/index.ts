@@ -38,8 +38,8 @@
  * size of the JavaScript shared by all pages shows up in FCP and the performance score. They move
  * with the machine's kind too: on a virtual machine whose page faults cost ten times a physical
  * one's (PVM, seen here: 11 µs per 4 KiB page touched), a page's first Intl call (the ICU data
- * mapped in) and first layout take 3-4 times as long, and the portal pages that scored 95-100 on
- * another machine scored 73-80 (issue 37's note of 2026-12-01).
+ * mapped in) took 30-90 ms unthrottled against 12-40 ms on the machine of the day before, and the
+ * portal pages that scored 95-100 there scored 73-80 on the same build (issue 37's note of 2026-12-01).
  */
 import { parseArgs } from "node:util";
 import { builtClientDir } from "./lighthouse";
