@@ -14,6 +14,8 @@ import { freePort, stopServer } from "../audit/server";
 import { startProductionServer } from "./production-server";
 
 const ROUNDS = 3;
+/** Issue 37: the site serves its pages at least at half nginx's rate on the same machine. */
+const TARGET_RATIO = 0.5;
 const WRK_ARGS = ["-t2", "-c32", "-d10s", "-H", "Accept-Encoding: br, gzip"];
 
 /** Where a tool is on PATH, or in the sbin folders a non-root PATH lacks (nginx lives in /usr/sbin). */
@@ -169,4 +171,6 @@ export function printPageRateBench(result: PageRateBench) {
     );
   });
   console.log(`| all rounds | ${result.loadAtEnd} at the end | | | ${result.ratio.toFixed(2)} | |`);
+  const verdict = result.ratio >= TARGET_RATIO ? "met" : "missed (the rates move with the machine's load: run it again on a quiet machine)";
+  console.log(`Target: at least ${TARGET_RATIO} of nginx's rate: ${verdict}.`);
 }
