@@ -5,6 +5,7 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import { contractsForTheBrowser } from "./scripts/vite/contracts-for-the-browser";
 import { signedInChunk } from "./scripts/vite/signed-in-chunk";
+import { textsAsJson } from "./scripts/vite/texts-as-json";
 
 const signedIn = signedInChunk();
 
@@ -77,7 +78,7 @@ function textsChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), contractsForTheBrowser(), signedIn.plugin, reactRouter()],
+  plugins: [tailwindcss(), contractsForTheBrowser(), signedIn.plugin, textsAsJson(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   define: {
     __PUBLIC_URL__: JSON.stringify(publicUrl),
