@@ -4,7 +4,8 @@
  * three changes: it always waits for the whole document; it rewrites the pages so that their scripts
  * load only after the content (app/lib/hydrate-on-intent.ts): a public page hydrates on the visitor's
  * first sign of intent (docs/decisions/0017), any other right after its first paint; and a page
- * rendered for a signed-in person is rendered with that person's data:
+ * rendered per request is rendered with the data of the person asking (signed in, or not on a page
+ * that is not guarded):
  * the reads its screens make are made on the server (in the same process, as that person:
  * `serverReads`, given by server/plugins/rendered-pages.ts), the page is rendered again until no
  * screen waits for a read, and the reads go with the HTML so the browser's cache starts with them.
@@ -28,9 +29,10 @@ export const streamTimeout = 5_000;
 const PUBLIC_LAYOUT_ID = "components/layout/public-layout";
 
 /**
- * What the server gives a signed-in page's render (server/plugins/rendered-pages.ts): how it reads the
- * API as the person whose page it is (the child's home read → its answer), and the zone their browser
- * last said it is in. Null when prerendering and for a request with no session.
+ * What the server gives a page's render (server/plugins/rendered-pages.ts): how it reads the API as
+ * the person asking (the child's home read → its answer; the user → nobody, when signed out), and the
+ * zone their browser last said it is in. Null when prerendering and for a guarded page asked for
+ * without a session.
  */
 export const serverReads = createContext<ServerReads | null>(null);
 

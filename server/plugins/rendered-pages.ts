@@ -1,7 +1,7 @@
 /**
  * The pages that are not prerendered (sign-in and recovery, the portals) rendered per request by
- * React Router's server build (build/server, app/entry.server.tsx; docs/decisions/0029). A signed-in
- * person's page is rendered with their data: every read its screens make goes to the API in this
+ * React Router's server build (build/server, app/entry.server.tsx; docs/decisions/0029). A page is
+ * rendered with the data of the person asking: every read its screens make goes to the API in this
  * process (`app.inject`), with the request's own cookies and address, so the access rules, limits
  * and answers are exactly the browser's; the page then paints its content before any script has run.
  */
@@ -120,12 +120,15 @@ export async function loadPageRenderer(app: FastifyInstance, serverDir: string, 
   return {
     async send(request, reply, page) {
       const context = new RouterContextProvider();
-      // Without a session there is nobody to read as: the page renders as the browser first shows it.
-      if (request.cookies?.[cookieName]) {
+      const session = Boolean(request.cookies?.[cookieName]);
+      // A guarded page asked for without a session is rendered as the browser first shows it ("Loading...")
+      // and its guard reads the user there; every other page is rendered with the reads the browser would
+      // make, so sign-in and recovery paint their forms at once, the user read as nobody.
+      if (session || !page.guarded) {
         const reads = readsOf(request);
         // The guards' own answers (app/components/auth/protected-route.tsx, app/features/auth/auth-screen.tsx),
         // before a page is rendered that would only send the browser on.
-        const away = page.guarded || page.signIn ? await destination(reads, page) : undefined;
+        const away = session && (page.guarded || page.signIn) ? await destination(reads, page) : undefined;
         if (away) return reply.header("Cache-Control", "no-store").redirect(away, 302);
         context.set(serverReads, reads);
       }

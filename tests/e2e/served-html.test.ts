@@ -117,7 +117,7 @@ describe("hashed assets", () => {
 });
 
 describe("app routes", () => {
-  it.each(["/auth", "/forgot-password", "/reset-password?token=abc", "/admin", "/settings/security", "/video-session/xyz"])(
+  it.each(["/auth", "/es/auth", "/forgot-password", "/reset-password?token=abc", "/admin", "/settings/security", "/video-session/xyz"])(
     "%s answers 200 with the page rendered for nobody signed in, kept out of search results, referrers and caches",
     async (path) => {
       const res = await get(path);
@@ -125,9 +125,25 @@ describe("app routes", () => {
       expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect(res.headers.get("referrer-policy")).toBe("no-referrer");
       expect(res.headers.get("cache-control")).toBe("no-store");
-      const html = await res.text();
-      expect(html).toContain('<main id="main-content"');
-      // Nobody is signed in: nothing was read for the page.
+      expect(await res.text()).toContain('<main id="main-content"');
+    },
+  );
+
+  it.each(["/auth", "/es/auth"])("%s is rendered knowing that nobody is signed in, its form painted before any script has run", async (path) => {
+    const html = await (await get(path)).text();
+    // As the browser then hydrates it: never "Loading...", which the browser could have read past first.
+    expect(html).not.toContain(">Loading...<");
+    expect(html).toMatch(/<input[^>]+name="username"/);
+    const block = new RegExp(`<script type="application/json" id="${FIRST_READS_ID}">([\\s\\S]*?)</script>`).exec(html);
+    const reads = JSON.parse(block![1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    expect(reads.queries.find((query) => query.queryKey[0] === "/api/user")?.state).toMatchObject({ data: null });
+  });
+
+  it.each(["/admin", "/settings/security", "/video-session/xyz"])(
+    "%s asked for without a session is rendered as loading the user, nothing read for it: its guard reads the user in the browser",
+    async (path) => {
+      const html = await (await get(path)).text();
+      expect(html).toContain(">Loading...<");
       expect(html).not.toContain(`id="${FIRST_READS_ID}"`);
     },
   );

@@ -11,13 +11,25 @@ import { LoadingScreen } from "~/components/ui/spinner";
  * every guarded page under it, and on the html element for screen readers and hyphenation.
  */
 export function PersonLanguage({ children }: { children: ReactNode }) {
-  const { data: user } = useUser();
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <InLanguage language={user?.language ?? DEFAULT_LANGUAGE} staff={inRoleGroup(user?.role, TEACHER_ROLES)}>
-        {children}
-      </InLanguage>
+      <UserLanguage>{children}</UserLanguage>
     </Suspense>
+  );
+}
+
+/**
+ * The user is read inside the boundary, not above it. React hydrates a boundary's content after the
+ * part above it, whose effects have run by then: a read started there (a page rendered before anyone
+ * is known, docs/decisions/0029) could be answered first, and the guard below would render its
+ * redirect where the HTML has "Loading...": React then throws the HTML away (error 418).
+ */
+function UserLanguage({ children }: { children: ReactNode }) {
+  const { data: user } = useUser();
+  return (
+    <InLanguage language={user?.language ?? DEFAULT_LANGUAGE} staff={inRoleGroup(user?.role, TEACHER_ROLES)}>
+      {children}
+    </InLanguage>
   );
 }
 
