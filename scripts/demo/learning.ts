@@ -399,6 +399,8 @@ export function generateClassWork(ctx: ClassWorkContext, cls: PlannedClass, abil
         submittedAt,
         attempts: submittedAt ? 1 : 0,
         feedback: returned ? FEEDBACK[random.int(FEEDBACK.length)]!.replace("{name}", knownAs(child)) : null,
+        // The demo's teachers write in English; a Spanish-reading family's translations are made as they read.
+        feedbackLanguage: returned ? "en" : null,
         markedBy: returned ? teacherId : null,
         markedAt: returned ? returnAt : null,
         returnedAt: returned ? returnAt : null,

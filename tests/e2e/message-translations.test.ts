@@ -3,7 +3,8 @@
  * the embedded Apertium on: a guardian who reads Spanish opens the teacher's English message and reads
  * it in Spanish, labelled "Traducido automáticamente", toggles to the original and back, and replies in
  * Spanish; the teacher reads the reply in English, labelled, the original a button away. axe finds
- * nothing on the translated thread.
+ * nothing on the translated thread. A teacher's comment on returned work reaches the family's home and
+ * the child's work screen the same way, and the child's Listen button reads the words shown.
  */
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -16,6 +17,7 @@ import { axeEveryVariant } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { TestClient } from "../support/http-client";
 import { openAs } from "../support/own-server";
+import { handIn, makeAssignment, makeStandard } from "../support/progress-work";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -24,20 +26,29 @@ const REPLY = "Gracias, maestra. ¿A qué hora es la reunión de padres y maestr
 
 let browser: Browser;
 let t: TestApp;
-const ids = {} as Record<"teacher" | "guardian", string>;
+const ids = {} as Record<"teacher" | "guardian" | "child" | "assignment", string>;
+const COMMENT = "Lovely work on your fractions. Now read the story again with your family.";
 
 beforeAll(async () => {
   if (!findApertium({})) throw new Error("Apertium is not installed: apt-get install -y apertium apertium-eng-spa (CI installs them)");
   t = await startTestApp("pglite", { config: { clientDir: path.resolve("build/client"), translation: { mode: "auto" } } });
-  const { year } = await makeYear(t.db);
+  const { year, terms } = await makeYear(t.db);
   const { class: owls, teacher } = await makeClass(t.db, year.id, { name: "Grade 2 Owls", grade: "2" });
   const mia = await makeStudent(t.db, { firstName: "Mia", lastName: "Santos", grade: "2" });
   await enrol(t.db, owls.id, mia.student.id);
   await t.db.update(users).set({ fullName: "Ruth Okafor" }).where(eq(users.id, teacher!.id));
   await t.db.update(users).set({ fullName: "Ana Santos", language: "es" }).where(eq(users.id, mia.guardian!.id));
-  Object.assign(ids, { teacher: teacher!.id, guardian: mia.guardian!.id });
+  await t.db.update(users).set({ language: "es" }).where(eq(users.id, mia.user.id));
   const asTeacher = new TestClient(t.url);
   asTeacher.setCookie("sid", (await createSession(t.db, teacher!.id)).id);
+  // Mia's fractions work, marked with an English comment and returned by the teacher.
+  const standard = await makeStandard(t.db, { description: "Understand fractions" });
+  const { assignment } = await makeAssignment(t.db, { classId: owls.id, termId: terms[0]!.id, title: "Fraction strips", standardIds: [standard.id] });
+  const work = await handIn(t.db, { assignmentId: assignment.id, studentId: mia.student.id });
+  const marked = await asTeacher.mutate("PUT", `/api/teacher/work/${work.id}/marks`, { marks: [{ standardId: standard.id, level: 3 }], feedback: COMMENT });
+  expect(marked.status, marked.text).toBe(200);
+  expect((await asTeacher.mutate("POST", `/api/teacher/work/${work.id}/return`)).status).toBe(200);
+  Object.assign(ids, { teacher: teacher!.id, guardian: mia.guardian!.id, child: mia.user.id, assignment: assignment.id });
   const sent = await asTeacher.mutate("POST", "/api/messages/conversations", { participantIds: [ids.guardian], body: ORIGINAL });
   expect(sent.status, sent.text).toBe(201);
   browser = await launchBrowser();
@@ -88,4 +99,36 @@ describe("translated messages", () => {
     expect(await reply.getByTestId("message-body").getAttribute("lang")).toBe("es");
     await teacher.done();
   }, 180_000);
+});
+
+describe("translated comments on returned work", () => {
+  it("the family's home and the child's work screen show the teacher's comment in Spanish, the original a tap away", async () => {
+    const guardian = await openAs(browser, t, ids.guardian);
+    await guardian.page.goto("/parent");
+    const comment = guardian.page.getByTestId("home-comment").first();
+    await comment.filter({ hasText: "fracciones" }).waitFor({ timeout: 20_000 });
+    expect(await comment.getAttribute("lang")).toBe("es");
+    const note = guardian.page.getByTestId("translation-note").first();
+    expect(await note.textContent()).toContain("Traducido automáticamente");
+    await note.getByRole("button", { name: "Ver original" }).click();
+    await comment.filter({ hasText: "Lovely work on your fractions" }).waitFor();
+    expect(await comment.getAttribute("lang")).toBe("en");
+    await guardian.done();
+
+    const child = await openAs(browser, t, ids.child, { viewport: { width: 375, height: 812 } });
+    await child.page.goto(`/portal/assignments/${ids.assignment}/work`);
+    const feedback = child.page.getByTestId("feedback");
+    await feedback.filter({ hasText: "fracciones" }).waitFor({ timeout: 20_000 });
+    expect(await feedback.getAttribute("lang")).toBe("es");
+    // The child's toggle is a big target, and Listen reads whichever words are shown.
+    const toggle = child.page.getByRole("button", { name: "Ver original" });
+    expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await child.page.getByTestId("listen-feedback").isVisible()).toBe(true);
+    const found = await axeEveryVariant(child.page, "/portal/assignments/:id/work translated comment");
+    expect(found, found.join("\n")).toEqual([]);
+    await toggle.click();
+    await feedback.filter({ hasText: COMMENT }).waitFor();
+    expect(await feedback.getAttribute("lang")).toBe("en");
+    await child.done();
+  }, 120_000);
 });

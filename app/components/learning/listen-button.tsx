@@ -57,16 +57,19 @@ function useSpeech(read: () => string, language?: Language) {
 
 export function ListenButton({
   text,
+  language,
   label,
   className,
   "data-testid": testId = "listen",
 }: {
   text: string;
+  /** The text's language when it is not the reader's (a comment shown as the teacher wrote it). */
+  language?: Language;
   label?: string;
   className?: string;
   "data-testid"?: string;
 }) {
-  const { available, speaking, toggle } = useSpeech(() => text);
+  const { available, speaking, toggle } = useSpeech(() => text, language);
   const t = useT();
   if (!available) return null;
   return (

@@ -10,6 +10,7 @@ import { WORK_STATUSES } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
 import { emergencyContactSchema } from "./emergency-contacts";
+import { commentInLanguageFields } from "./work";
 
 export const DAY_QUERY_MESSAGE = "Please give the day as YYYY-MM-DD.";
 
@@ -274,6 +275,7 @@ export const familyFeedItemSchema = z.discriminatedUnion("kind", [
     ...feedWork,
     /** The teacher's comment to the child and family, if they wrote one. */
     feedback: z.string().nullable(),
+    ...commentInLanguageFields,
     /** The levels of the mastery scale the work was marked at (one per criterion or standard), highest first. */
     levels: z.array(z.number().int()),
   }),

@@ -8,6 +8,7 @@ import { MASTERY_LEVELS } from "../../learning/mastery";
 import { WORK_STATUSES } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
+import { commentInLanguageFields } from "./work";
 
 export const PROGRESS_MESSAGES = {
   studentId: "Please choose a child.",
@@ -57,6 +58,7 @@ export const progressEvidenceSchema = z.object({
   returnedAt: z.string(),
   /** The teacher's comment on the work, as returned. */
   feedback: z.string().nullable(),
+  ...commentInLanguageFields,
   /**
    * The work screen of the piece (/portal/assignments/:id/work?studentId=) for the child's own
    * progress; null in a family's answer (families see the work inline, GET /api/assignments/:id/work).

@@ -9,6 +9,8 @@ import { text } from "../fields";
 import { optionalQuery } from "../paging";
 import { isUuid } from "../../ids";
 import { ANSWER_KINDS } from "./assignments";
+import { LANGUAGES } from "../../i18n/languages";
+import { messageTranslationSchema } from "./messages";
 
 /** The longest text answer a child can hand in. */
 export const TEXT_ANSWER_MAX = 20_000;
@@ -165,6 +167,16 @@ export const workAnswerSchema = z.object({
 });
 export type WorkAnswer = z.infer<typeof workAnswerSchema>;
 
+/**
+ * A returned comment's language and the school's machine translation of it into the reader's language
+ * (issue 32), shown as a message's is: labelled, the original a tap away. Null when the comment is in the
+ * reader's language, or no engine could translate it (the language then tells the screen to say so).
+ */
+export const commentInLanguageFields = {
+  feedbackLanguage: z.enum(LANGUAGES),
+  feedbackTranslation: messageTranslationSchema.nullable(),
+};
+
 /** GET /api/assignments/:id/work: the work screen. Marks and feedback only once returned. */
 export const workScreenSchema = z.object({
   id: z.string(),
@@ -191,6 +203,7 @@ export const workScreenSchema = z.object({
   work: workAnswerSchema,
   /** Only once returned. */
   feedback: z.string().nullable(),
+  ...commentInLanguageFields,
   marks: z.array(workMarkSchema),
 });
 export type WorkScreen = z.infer<typeof workScreenSchema>;

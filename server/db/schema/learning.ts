@@ -255,6 +255,8 @@ export const work = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** The teacher's comment to the child and family. */
     feedback: text("feedback"),
+    /** The language the comment was written in: its writer's `users.language` when saved (what translations start from). */
+    feedbackLanguage: text("feedback_language"),
     markedBy: uuid("marked_by").references(() => users.id, { onDelete: "set null" }),
     markedAt: timestamp("marked_at", { withTimezone: true }),
     returnedAt: timestamp("returned_at", { withTimezone: true }),
@@ -262,6 +264,26 @@ export const work = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("work_assignment_student_idx").on(t.assignmentId, t.studentId), index("work_student_idx").on(t.studentId, t.returnedAt)],
+);
+
+/**
+ * A returned comment's machine translation into one language (issue 32), made by the school's engine
+ * for the child's and the guardians' languages: after the return, or when one is missing as it is
+ * read (server/learning/work/feedback-translations.ts). A comment can be changed after it was returned,
+ * so each translation names the words it was made from (`sourceHash`, SHA-256) and is read only with them.
+ */
+export const feedbackTranslations = pgTable(
+  "feedback_translations",
+  {
+    workId: uuid("work_id")
+      .notNull()
+      .references(() => work.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    sourceHash: text("source_hash").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workId, t.language] })],
 );
 
 /** A file or a voice answer handed in with a piece of work. */

@@ -23,6 +23,7 @@ import {
   rubricCriteria,
   standards,
   students,
+  users,
   workFiles,
   work,
 } from "../../db/schema";
@@ -207,12 +208,24 @@ export async function saveMarks(
       .from(marks)
       .where(eq(marks.workId, before!.id));
     const feedback = input.feedback === "" ? null : input.feedback;
-    const [row] = await tx.update(work).set({ feedback, markedBy: action.actor.id, markedAt: now, updatedAt: now }).where(where).returning({ id: work.id });
+    const commentChanged = (before!.feedback ?? null) !== feedback;
+    // A comment is in its writer's language (what its translations start from); one left as it was keeps its own.
+    const [writer] = commentChanged && feedback !== null ? await tx.select({ language: users.language }).from(users).where(eq(users.id, action.actor.id)) : [];
+    const [row] = await tx
+      .update(work)
+      .set({
+        feedback,
+        ...(commentChanged ? { feedbackLanguage: feedback === null ? null : (writer?.language ?? null) } : {}),
+        markedBy: action.actor.id,
+        markedAt: now,
+        updatedAt: now,
+      })
+      .where(where)
+      .returning({ id: work.id });
     await tx.delete(marks).where(eq(marks.workId, row!.id));
     if (resolved.length) await tx.insert(marks).values(resolved.map((m) => ({ ...m, workId: row!.id, updatedAt: now })));
 
     const changed = changedMarks(beforeMarks, resolved);
-    const commentChanged = (before!.feedback ?? null) !== feedback;
     if (changed.length > 0 || commentChanged) {
       const returned = before!.returnedAt !== null;
       const what = [changed.length > 0 ? `${changed.length} mark${changed.length === 1 ? "" : "s"}` : null, commentChanged ? "the comment" : null]

@@ -11,6 +11,8 @@ import { classCapacity, countsForCapacity } from "#common/learning/capacity";
 import { isoWeekday } from "#common/learning/timetable";
 import { badgeOfCode } from "#common/learning/badges";
 import type { Language } from "#common/i18n/languages";
+import type { Translator } from "../../translation/translator";
+import { commentForReader, commentTranslations } from "../work/feedback-translations";
 import { commentStart } from "#common/learning/comment-start";
 import {
   CHILD_HOME_MOST,
@@ -366,7 +368,7 @@ export async function studentSelf(db: Db, studentId: string): Promise<StudentSel
  * Monday), soonest first; `cameBack` (returned), newest first, with its levels and the first words
  * of the comment.
  */
-export async function childHomeWork(db: Db, studentId: string, now: Date): Promise<ChildHomeWorkList> {
+export async function childHomeWork(db: Db, studentId: string, now: Date, reader: Reader): Promise<ChildHomeWorkList> {
   const today = schoolToday(now);
   const [items, term] = await Promise.all([readWork(db, { studentIds: [studentId], publishedOnly: true, now }), currentTermRange(db, today)]);
   const dueDay = (w: WorkItem) => (w.dueAt ? dateInZone(w.dueAt.getTime()) : null);
@@ -388,6 +390,7 @@ export async function childHomeWork(db: Db, studentId: string, now: Date): Promi
     cameBackOf(
       db,
       cameBack.map((w) => w.work!.id),
+      reader,
     ),
   ]);
   const toItem = (w: WorkItem): ChildHomeWork => ({
@@ -475,14 +478,20 @@ export async function childWithAccommodations(db: Db, id: string) {
 /** Not handed in yet: what a family is reminded of. */
 const STILL_TO_DO = new Set(["not_started", "in_progress", "missing"]);
 
+/** Who reads a home: their language, and the school's engine for the teachers' comments (feedback-translations.ts). */
+interface Reader {
+  language: Language;
+  translator: Translator;
+}
+
 /**
  * The top of the family's home for `studentIds` (the guardian's own children: access.childIdsOfGuardian):
  * their work due today or tomorrow at the school and not handed in, soonest first, and the latest of
  * their work and badges.
  */
-export async function familyHome(db: Db, studentIds: readonly string[], now: Date, language: Language): Promise<FamilyHome> {
+export async function familyHome(db: Db, studentIds: readonly string[], now: Date, reader: Reader): Promise<FamilyHome> {
   if (studentIds.length === 0) return { due: [], recent: [] };
-  const [due, recent] = await Promise.all([dueTodayOrTomorrow(db, studentIds, now), latestWorkAndBadges(db, studentIds, now, language)]);
+  const [due, recent] = await Promise.all([dueTodayOrTomorrow(db, studentIds, now), latestWorkAndBadges(db, studentIds, now, reader)]);
   return { due, recent };
 }
 
@@ -521,7 +530,8 @@ async function classNamesAndSubjects(db: Db, classIds: readonly string[]): Promi
  * The children's latest handed-in and returned work (one item each, at its latest step) and badges,
  * newest first, FAMILY_FEED_MOST at most. The comment and marks are the family's only once returned.
  */
-async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: Date, language: Language): Promise<FamilyFeedItem[]> {
+async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: Date, reader: Reader): Promise<FamilyFeedItem[]> {
+  const { language } = reader;
   const ids = [...studentIds];
   const at = sql<Date>`case when ${work.status} = 'returned' then ${work.returnedAt} else ${work.submittedAt} end`;
   const [workRows, badgeRows] = await Promise.all([
@@ -533,6 +543,7 @@ async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: D
         submittedAt: work.submittedAt,
         returnedAt: work.returnedAt,
         feedback: work.feedback,
+        feedbackLanguage: work.feedbackLanguage,
         assignmentId: assignments.id,
         title: assignments.title,
         className: classes.name,
@@ -562,7 +573,7 @@ async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: D
       .limit(FAMILY_FEED_MOST),
   ]);
   const returned = workRows.filter((r) => r.status === "returned" && r.returnedAt);
-  const [back, badgeNames] = await Promise.all([
+  const [back, badgeNames, translations] = await Promise.all([
     cameBackOf(
       db,
       returned.map((r) => r.workId),
@@ -572,13 +583,21 @@ async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: D
       badgeRows.map((b) => b.badgeCode),
       language,
     ),
+    commentTranslations(db, reader.translator, returned, language),
   ]);
   const items: FamilyFeedItem[] = [
     ...workRows.flatMap((r): FamilyFeedItem[] => {
       const shared = { studentId: r.studentId, assignmentId: r.assignmentId, title: r.title, className: r.className, subjectCode: r.subjectCode };
       if (r.status === "returned" && r.returnedAt) {
         return [
-          { kind: "returned", ...shared, at: r.returnedAt.toISOString(), feedback: r.feedback?.trim() || null, levels: back.get(r.workId)?.levels ?? [] },
+          {
+            kind: "returned",
+            ...shared,
+            at: r.returnedAt.toISOString(),
+            feedback: r.feedback?.trim() || null,
+            ...commentForReader(r, translations, language),
+            levels: back.get(r.workId)?.levels ?? [],
+          },
         ];
       }
       return r.submittedAt ? [{ kind: "handed_in", ...shared, at: r.submittedAt.toISOString() }] : [];

@@ -12,6 +12,7 @@ import { languageOrDefault, type Language } from "#common/i18n/languages";
 import type { Db } from "../../db/client";
 import { conversationParticipants, messageTranslations, messages, users } from "../../db/schema";
 import type { Log } from "../../log";
+import { translateOnce } from "../../translation/translate-once";
 import type { Translator } from "../../translation/translator";
 
 type Reader = Pick<Db, "select">;
@@ -26,12 +27,6 @@ export async function storedTranslations(db: Reader, messageIds: readonly string
   return new Map(rows.map((r) => [r.messageId, r.body]));
 }
 
-/**
- * The translations being made in this process, per engine: a reader who opens the thread while the
- * send's translation is still on its way waits for that one rather than asking the engine again.
- */
-const making = new WeakMap<Translator, Map<string, Promise<string | null>>>();
-
 interface Original {
   id: string;
   body: string;
@@ -40,22 +35,9 @@ interface Original {
 
 /** Makes and stores the translation of one message into `to`; null when no engine could make it. */
 function makeTranslation(db: Db, translator: Translator, message: Original, to: Language): Promise<string | null> {
-  const from = languageOrDefault(message.language);
-  if (from === to || !translator.languages.includes(from) || !translator.languages.includes(to)) return Promise.resolve(null);
-  const running = making.get(translator) ?? new Map<string, Promise<string | null>>();
-  making.set(translator, running);
-  const key = `${message.id}:${to}`;
-  const existing = running.get(key);
-  if (existing) return existing;
-  const made = (async () => {
-    // The engines answer null rather than throw; one that throws all the same is one that could not translate.
-    const body = await translator.translate(message.body, from, to).catch(() => null);
-    if (body === null) return null;
-    await db.insert(messageTranslations).values({ messageId: message.id, language: to, body }).onConflictDoNothing();
-    return body;
-  })().finally(() => running.delete(key));
-  running.set(key, made);
-  return made;
+  return translateOnce(translator, `message:${message.id}:${to}`, { body: message.body, from: languageOrDefault(message.language), to }, (body) =>
+    db.insert(messageTranslations).values({ messageId: message.id, language: to, body }).onConflictDoNothing(),
+  );
 }
 
 /**

@@ -10,7 +10,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { currentMastery, isMasteryLevel, type MasteryLevel } from "#common/learning/mastery";
-import { DEFAULT_LANGUAGE, type Language } from "#common/i18n/languages";
+import { DEFAULT_LANGUAGE, languageOrDefault, type Language } from "#common/i18n/languages";
+import type { Translator } from "../../translation/translator";
+import { commentForReader, commentTranslations } from "../work/feedback-translations";
 import { DEFAULT_SUBJECTS } from "#common/learning/subjects";
 import {
   UPCOMING_DAYS,
@@ -151,6 +153,7 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
         submittedAt: work.submittedAt,
         returnedAt: work.returnedAt,
         feedback: work.feedback,
+        feedbackLanguage: work.feedbackLanguage,
         assignmentId: assignments.id,
         assignmentTitle: assignments.title,
         className: classes.name,
@@ -223,6 +226,9 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
         submittedAt: m.submittedAt?.toISOString() ?? null,
         returnedAt: m.returnedAt!.toISOString(),
         feedback: m.feedback,
+        // In the reader's language where a reader is known (childProgress); a report card prints the comment as written.
+        feedbackLanguage: languageOrDefault(m.feedbackLanguage),
+        feedbackTranslation: null,
         workLink: workLink(m.assignmentId, studentId),
       });
       evidence.set(m.standardId, list);
@@ -322,9 +328,17 @@ export async function currentReportCards(db: Reader, studentId: string, language
  * and missing work, and (for guardians and staff) the current report cards.
  */
 export async function childProgress(
-  db: Reader,
+  db: Db,
   studentId: string,
-  options: { termId?: string; now: Date; withReportCards: boolean; withWorkLinks: boolean; language?: Language },
+  options: {
+    termId?: string;
+    now: Date;
+    withReportCards: boolean;
+    withWorkLinks: boolean;
+    language?: Language;
+    /** The school's engine, for the teachers' comments in the reader's language (feedback-translations.ts). */
+    translator?: Translator;
+  },
 ): Promise<FamilyProgress | null> {
   const [[child], termList] = await Promise.all([
     db
@@ -355,8 +369,18 @@ export async function childProgress(
   const assessed = standardsByChild.get(studentId)?.subjects ?? [];
   // Practice in the learning games beside the standards (issue 34): the page's, never a report card's.
   const practised = term ? await withPractice(db, studentId, term, assessed) : assessed;
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const evidence = practised.flatMap((s) => s.standards.flatMap((standard) => standard.evidence));
+  const translations = options.translator ? await commentTranslations(db, options.translator, evidence, language) : new Map<string, string>();
   // The curriculum's own subjects named in the reader's language (a name staff wrote stays as written).
-  const subjects = practised.map((s) => ({ ...s, name: subjectNameIn(s.name, options.language ?? DEFAULT_LANGUAGE) }));
+  const subjects = practised.map((s) => ({
+    ...s,
+    name: subjectNameIn(s.name, language),
+    standards: s.standards.map((standard) => ({
+      ...standard,
+      evidence: standard.evidence.map((e) => ({ ...e, ...commentForReader(e, translations, language) })),
+    })),
+  }));
   const horizon = now.getTime() + UPCOMING_DAYS * 24 * 60 * 60 * 1000;
   const toWork = (w: (typeof work)[number]): ProgressWork => ({
     assignmentId: w.assignmentId,

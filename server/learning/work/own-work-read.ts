@@ -37,6 +37,9 @@ import {
   work,
 } from "../../db/schema";
 import { cameBackOf, readWork, type WorkItem } from "./work-read";
+import { commentForReader, commentTranslations } from "./feedback-translations";
+import type { Translator } from "../../translation/translator";
+import type { Language } from "#common/i18n/languages";
 
 type Reader = Pick<Db, "select">;
 
@@ -61,7 +64,7 @@ const time = (d: Date | null) => (d ? d.getTime() : Number.POSITIVE_INFINITY);
  * without a due time last); `sent` (handed in, waiting), latest hand-in first; `returned`, newest
  * first. Excused work is left out: the child has nothing to do for it.
  */
-export async function childWorkList(db: Reader, studentId: string, now: Date): Promise<StudentWorkList> {
+export async function childWorkList(db: Db, studentId: string, now: Date, reader: { language: Language; translator: Translator }): Promise<StudentWorkList> {
   const items = await readWork(db, { studentIds: [studentId], publishedOnly: true, now });
   const names = await classSubjects(
     db,
@@ -71,6 +74,7 @@ export async function childWorkList(db: Reader, studentId: string, now: Date): P
   const cameBack = await cameBackOf(
     db,
     returned.map((w) => w.work!.id),
+    reader,
   );
   const toItem = (w: WorkItem): StudentWorkItem => {
     const c = names.get(w.classId);
@@ -208,8 +212,16 @@ async function marksOf(db: Reader, workId: string): Promise<WorkMark[]> {
  * the class (a guardian's choice); `editable` is decided by the caller (the child themselves).
  */
 export async function readWorkScreen(
-  db: Reader,
-  input: { assignment: typeof assignments.$inferSelect; studentId: string; children: { id: string; firstName: string }[]; mayEdit: boolean; now: Date },
+  db: Db,
+  input: {
+    assignment: typeof assignments.$inferSelect;
+    studentId: string;
+    children: { id: string; firstName: string }[];
+    mayEdit: boolean;
+    now: Date;
+    /** The reader's language and the school's engine, for the teacher's comment (feedback-translations.ts). */
+    reader: { language: Language; translator: Translator };
+  },
 ): Promise<WorkScreen> {
   const { assignment, studentId, now } = input;
   const [[item], names, attachments, criteria, [stored], [child]] = await Promise.all([
@@ -227,6 +239,8 @@ export async function readWorkScreen(
   const status = item?.status ?? "not_started";
   const returned = Boolean(stored?.returnedAt);
   const adjustment = item?.adjustment ?? null;
+  const comment = { workId: stored?.id ?? "", feedback: returned ? (stored?.feedback ?? null) : null, feedbackLanguage: stored?.feedbackLanguage ?? null };
+  const translations = await commentTranslations(db, input.reader.translator, [comment], input.reader.language);
   return {
     id: assignment.id,
     title: assignment.title,
@@ -254,7 +268,8 @@ export async function readWorkScreen(
       draftSavedAt: iso(stored?.draftSavedAt),
       returnedAt: iso(stored?.returnedAt),
     },
-    feedback: returned ? (stored?.feedback ?? null) : null,
+    feedback: comment.feedback,
+    ...commentForReader(comment, translations, input.reader.language),
     marks: returned && stored ? await marksOf(db, stored.id) : [],
   };
 }

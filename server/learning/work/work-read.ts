@@ -10,6 +10,9 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { dueFor, workStatus, type WorkStatus } from "#common/learning/work-status";
 import type { Db } from "../../db/client";
+import type { Language } from "#common/i18n/languages";
+import type { Translator } from "../../translation/translator";
+import { commentTranslations } from "./feedback-translations";
 import { assignmentAdjustments, assignments, enrolments, marks, work } from "../../db/schema";
 import { readTogether } from "../../db/read-together";
 
@@ -142,15 +145,21 @@ export async function readWork(db: Pick<Db, "select">, query: WorkQuery): Promis
  * comment. THE read the child's home and list and the family's feed show "came back" with; callers
  * pass only returned work, so a comment still being written never reaches a child or a family.
  */
-export async function cameBackOf(db: Pick<Db, "select">, workIds: readonly string[]): Promise<Map<string, { levels: number[]; feedback: string | null }>> {
+export async function cameBackOf(
+  db: Db,
+  workIds: readonly string[],
+  /** A child reading their own: the comment in their language where the school could translate it (feedback-translations.ts). */
+  reader?: { language: Language; translator: Translator },
+): Promise<Map<string, { levels: number[]; feedback: string | null }>> {
   const byWork = new Map<string, { levels: number[]; feedback: string | null }>();
   if (workIds.length === 0) return byWork;
   const ids = [...workIds];
   const [comments, levels] = await Promise.all([
-    db.select({ id: work.id, feedback: work.feedback }).from(work).where(inArray(work.id, ids)),
+    db.select({ workId: work.id, feedback: work.feedback, feedbackLanguage: work.feedbackLanguage }).from(work).where(inArray(work.id, ids)),
     db.select({ workId: marks.workId, level: marks.level }).from(marks).where(inArray(marks.workId, ids)).orderBy(desc(marks.level)),
   ]);
-  for (const c of comments) byWork.set(c.id, { levels: [], feedback: c.feedback });
+  const translations = reader ? await commentTranslations(db, reader.translator, comments, reader.language) : new Map<string, string>();
+  for (const c of comments) byWork.set(c.workId, { levels: [], feedback: translations.get(c.workId) ?? c.feedback });
   for (const l of levels) byWork.get(l.workId)?.levels.push(l.level);
   return byWork;
 }

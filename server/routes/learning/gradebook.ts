@@ -14,6 +14,7 @@ import { addComment, COMMENT_NOT_FOUND, deleteComment, listComments, useComment 
 import { gradebookCsv } from "../../learning/gradebook/csv";
 import { readGrid, readStandardsView } from "../../learning/gradebook/grid";
 import { readMarkingView, returnWork, saveMarks } from "../../learning/gradebook/marking";
+import { startCommentTranslations } from "../../learning/work/feedback-translations";
 
 export async function gradebookRoutes(app: FastifyInstance) {
   route(app, api.gradebookGrid, async ({ actor, query }) => {
@@ -53,11 +54,16 @@ export async function gradebookRoutes(app: FastifyInstance) {
     return { success: true, data: await readMarkingView(app.db, assignment, studentId, app.config.now()) };
   });
 
+  /** After a return: the comments in the child's and the guardians' languages, not awaited (server/learning/work/feedback-translations.ts). */
+  const translateLater = (workIds: string[]) => startCommentTranslations(app.db, app.translator, app.log, workIds);
+
   route(app, api.saveMarks, async ({ actor, params, body }) => {
     const id = uuidParam(params.id, WORK_NOT_FOUND);
     const now = app.config.now();
     const { work, assignment } = await requireMarkableWork(app.db, actor, id, now);
     await saveMarks({ db: app.db, actor, now }, { assignment, studentId: work.studentId }, body);
+    // A returned comment changed: its readers' translations anew (not awaited).
+    if (work.returnedAt) translateLater([work.id]);
     const data = await readMarkingView(app.db, assignment, work.studentId, now);
     return { success: true, message: work.returnedAt ? "Marks updated. The family sees the change." : "Draft saved.", data };
   });
@@ -77,6 +83,7 @@ export async function gradebookRoutes(app: FastifyInstance) {
     const now = app.config.now();
     const row = await requireMarkableWork(app.db, actor, id, now);
     await returnWork({ db: app.db, actor, now }, [row], { single: true });
+    translateLater([row.work.id]);
     const data = await readMarkingView(app.db, row.assignment, row.work.studentId, now);
     return { success: true, message: "Returned. The child and their family can see it now.", data };
   });
@@ -86,6 +93,7 @@ export async function gradebookRoutes(app: FastifyInstance) {
     const rows = [];
     for (const id of new Set(body.workIds)) rows.push(await requireMarkableWork(app.db, actor, id, now));
     const data = await returnWork({ db: app.db, actor, now }, rows, { single: false });
+    translateLater(rows.map((r) => r.work.id));
     return { success: true, message: { id: "answers.workReturned", values: { count: data.returned } }, data };
   });
 

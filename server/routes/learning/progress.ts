@@ -26,6 +26,7 @@ export async function progressRoutes(app: FastifyInstance) {
       withReportCards: true,
       withWorkLinks: false,
       language: await languageOf(app.db, actor.id),
+      translator: app.translator,
     });
     if (!data) throw notFound(STUDENT_NOT_FOUND);
     return { success: true, data };
@@ -44,6 +45,7 @@ export async function progressRoutes(app: FastifyInstance) {
         withReportCards: false,
         withWorkLinks: true,
         language: actor.language,
+        translator: app.translator,
       });
       if (!data) throw notFound(STUDENT_NOT_FOUND);
       return { success: true, data };

@@ -36,7 +36,7 @@ export async function studentRoutes(app: FastifyInstance) {
       student: own.student,
       today,
       nextDay: following && withFirstMarkedNext(following),
-      work: await childHomeWork(app.db, own.studentId, now),
+      work: await childHomeWork(app.db, own.studentId, now, { language: viewer.language, translator: app.translator }),
     };
     return { success: true, data };
   });

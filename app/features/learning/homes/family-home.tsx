@@ -6,6 +6,7 @@
  */
 import { Award, ChevronDown, Inbox, Send, Sun } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { commentAsText, TranslatedText } from "~/components/learning/translated-text";
 import { Link } from "react-router";
 import { AvatarBadge, SubjectIcon } from "~/components/learning/pictures";
 import { Badge } from "~/components/ui/badge";
@@ -225,10 +226,12 @@ function Returned({ item, inFeed = false }: { item: ReturnedItem; inFeed?: boole
       {item.feedback ? (
         <blockquote className="rounded-lg border-l-4 border-primary bg-muted px-3 py-2">
           {/* Clamped inside the padding, so no part of a third line shows under the second. */}
-          <p className={cn("whitespace-pre-line", inFeed && "line-clamp-2")}>
-            <span className="sr-only">{t("family.home.comment")}</span>
-            {item.feedback}
-          </p>
+          <TranslatedText
+            message={commentAsText(item)}
+            className={cn("whitespace-pre-line", inFeed && "line-clamp-2")}
+            label={t("family.home.comment")}
+            testId="home-comment"
+          />
         </blockquote>
       ) : (
         <p className="text-sm text-muted-foreground">{t("family.home.noComment")}</p>

@@ -6,7 +6,7 @@
  * without a reload (live events). A child's view is simple: big buttons with icons and words, their
  * teachers to choose from, and every message can be read aloud.
  * Teachers and the office also announce to a class; the office has the safeguarding queue (?view=safeguarding).
- * A message in another language than the reader's shows its machine translation (./message-body.tsx).
+ * A message in another language than the reader's shows its machine translation (~/components/learning/translated-text.tsx).
  */
 import { Flag, Megaphone, MessageSquarePlus, Paperclip, PenLine, Reply as ReplyIcon, Send, ShieldAlert, Undo2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -45,7 +45,7 @@ import {
   useThread,
   useWithdraw,
 } from "./messages-api";
-import { MessageBody } from "./message-body";
+import { TranslatedText } from "~/components/learning/translated-text";
 import { RecipientPicker } from "./recipient-picker";
 import { SafeguardingQueue } from "./safeguarding-queue";
 
@@ -282,7 +282,11 @@ function MessageItem({ message: m, child, onWithdraw, onReport }: { message: Thr
         <p className="text-sm font-semibold">
           {sender} <span className="font-normal text-muted-foreground">{t("messages.message.when", { when: formatWhen(m.createdAt, locale) })}</span>
         </p>
-        {m.withdrawn ? <p className="italic text-muted-foreground">{t("messages.message.withdrawn")}</p> : <MessageBody message={m} child={child} />}
+        {m.withdrawn ? (
+          <p className="italic text-muted-foreground">{t("messages.message.withdrawn")}</p>
+        ) : (
+          <TranslatedText message={m} child={child} testId="message-body" />
+        )}
         {m.attachments.length ? (
           <ul className="space-y-1">
             {m.attachments.map((a) => (

@@ -21,7 +21,7 @@ import { formatWhen } from "~/lib/dates";
 import { useLocale, useLocalize, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MESSAGES_TEXT, NOTE_MAX, type ReportedConversation, type ReportStatus } from "#common/schemas/learning/messages";
-import { StoredTranslations } from "./message-body";
+import { StoredTranslations } from "~/components/learning/translated-text";
 import { attachmentHref, useHandleReport, useReportedConversation, useReports } from "./messages-api";
 
 export function SafeguardingQueue() {

@@ -7,6 +7,7 @@
  */
 import { AlertTriangle, CalendarClock, Download, ExternalLink, FileText, Images, Info, Mic, Paperclip } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
+import { commentAsText, TranslatedText } from "~/components/learning/translated-text";
 import { Link, useSearchParams } from "react-router";
 import { SubjectIcon } from "~/components/learning/pictures";
 import { Button } from "~/components/ui/button";
@@ -276,9 +277,8 @@ function StandardRow({ standard, studentId }: { standard: ProgressStandard; stud
                 </p>
                 <p>{rt("progress.evidence.level", { label: t(MASTERY_IDS[e.level].label), level: e.level, b: bold })}</p>
                 {e.feedback ? (
-                  <blockquote className="rounded bg-muted/50 p-2 italic" data-testid="teacher-comment">
-                    <span className="sr-only">{t("progress.evidence.commentLabel")} </span>
-                    {e.feedback}
+                  <blockquote className="rounded bg-muted/50 p-2" data-testid="teacher-comment">
+                    <TranslatedText message={commentAsText(e)} className="italic" label={t("progress.evidence.commentLabel")} testId="evidence-comment" />
                   </blockquote>
                 ) : (
                   <p className="text-sm text-muted-foreground">{t("progress.evidence.noComment")}</p>
@@ -406,9 +406,7 @@ function EvidenceWorkBody({ assignmentId, studentId }: { assignmentId: string; s
               {w.feedback ? (
                 <div className="space-y-1">
                   <h4 className="font-semibold">{t("progress.work.teacherComment")}</h4>
-                  <p className="whitespace-pre-line" data-testid="work-feedback">
-                    {w.feedback}
-                  </p>
+                  <TranslatedText message={commentAsText(w)} className="whitespace-pre-line" testId="work-feedback" />
                 </div>
               ) : null}
             </div>

@@ -11,6 +11,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Check, CloudOff, FileText, Link2, Loader2, MessageSquareHeart, PartyPopper, Send, Star } from "lucide-react";
 import { useId, useState } from "react";
+import { commentAsText, TranslatedText, shownWords } from "~/components/learning/translated-text";
 import { Link, useSearchParams } from "react-router";
 import { htmlToSpeech, ListenButton } from "~/components/learning/listen-button";
 import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
@@ -553,6 +554,24 @@ function RubricBefore({ data }: { data: WorkScreenData }) {
   );
 }
 
+/** The teacher's comment, in the child's language when the school could translate it; Listen reads the words shown. */
+function Comment({ data }: { data: WorkScreenData }) {
+  const t = useT();
+  const [original, setOriginal] = useState(false);
+  const comment = commentAsText(data);
+  const shown = shownWords(comment, original);
+  return (
+    <Card className="flex flex-wrap items-start gap-4">
+      <MessageSquareHeart className="size-9 shrink-0 text-primary" aria-hidden="true" />
+      <div className="min-w-[12rem] flex-1 space-y-2">
+        <p className="text-lg font-semibold">{t("work.returned.feedback")}</p>
+        <TranslatedText message={comment} child className="text-xl" testId="feedback" original={original} onOriginalChange={setOriginal} />
+      </div>
+      <ListenButton text={shown.text} language={shown.language} className="ml-auto" data-testid="listen-feedback" />
+    </Card>
+  );
+}
+
 function Returned({ data }: { data: WorkScreenData }) {
   const t = useT();
   const byCriterion = new Map(data.marks.filter((m) => m.criterionId).map((m) => [m.criterionId!, m]));
@@ -562,18 +581,7 @@ function Returned({ data }: { data: WorkScreenData }) {
       <h2 id="feedback-title" className="text-2xl font-bold sm:text-3xl">
         {t("work.returned.title")}
       </h2>
-      {data.feedback ? (
-        <Card className="flex flex-wrap items-start gap-4">
-          <MessageSquareHeart className="size-9 shrink-0 text-primary" aria-hidden="true" />
-          <div className="min-w-[12rem] flex-1 space-y-2">
-            <p className="text-lg font-semibold">{t("work.returned.feedback")}</p>
-            <p className="whitespace-pre-wrap text-xl" data-testid="feedback">
-              {data.feedback}
-            </p>
-          </div>
-          <ListenButton text={data.feedback} className="ml-auto" data-testid="listen-feedback" />
-        </Card>
-      ) : null}
+      {data.feedback ? <Comment data={data} /> : null}
       {data.criteria.length > 0 ? (
         <div className="space-y-4" data-testid="rubric">
           <h3 className="text-xl font-bold">{t("work.returned.howYouDid")}</h3>

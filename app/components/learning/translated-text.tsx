@@ -1,13 +1,13 @@
 /**
- * A message's words for its reader (issue 32, "Translated messages"): one written in another language
- * shows the school's machine translation, labelled as one, with the original a button away; when no
- * engine could translate it, the original with a note saying so. Each text carries its own `lang`, so
+ * A text's words for its reader (issue 32): a message, or a teacher's comment on returned work. One
+ * written in another language shows the school's machine translation, labelled as one, with the
+ * original a button away; when no engine could translate it, the original with a note saying so. Each text carries its own `lang`, so
  * a screen reader speaks it in the right voice. The office's report view shows the stored
  * translations beside the original instead (`StoredTranslations`).
  */
 import { Languages } from "lucide-react";
 import { useId, useState } from "react";
-import { LANGUAGE_NAMES } from "#common/i18n/languages";
+import { LANGUAGE_NAMES, type Language } from "#common/i18n/languages";
 import type { MessageTranslation, ThreadMessage } from "#common/schemas/learning/messages";
 import { Button } from "~/components/ui/button";
 import { useLanguage, useT } from "~/lib/i18n";
@@ -15,18 +15,43 @@ import { cn } from "~/lib/utils";
 
 const BODY = "whitespace-pre-wrap break-words";
 
-export function MessageBody({ message, child = false }: { message: Pick<ThreadMessage, "body" | "language" | "translation">; child?: boolean }) {
+/**
+ * `className` styles the words (a comment's screen has its own), `label` goes before them for screen
+ * readers only, and `original`/`onOriginalChange` let a screen know which words are shown (a Listen
+ * button reads those). Without them the choice is the component's own.
+ */
+export function TranslatedText({
+  message,
+  child = false,
+  className,
+  testId = "translated-text",
+  label,
+  original: shownOriginal,
+  onOriginalChange,
+}: {
+  message: Pick<ThreadMessage, "body" | "language" | "translation">;
+  child?: boolean;
+  className?: string;
+  testId?: string;
+  label?: string;
+  original?: boolean;
+  onOriginalChange?: (original: boolean) => void;
+}) {
   const t = useT();
   const reader = useLanguage();
-  const [original, setOriginal] = useState(false);
+  const [ownOriginal, setOwnOriginal] = useState(false);
+  const original = shownOriginal ?? ownOriginal;
+  const setOriginal = onOriginalChange ?? setOwnOriginal;
   const id = useId();
   if (message.body === null) return null;
   const { translation } = message;
+  const words = label ? <span className="sr-only">{label} </span> : null;
 
   if (!translation) {
     return (
       <>
-        <p className={BODY} lang={message.language} data-testid="message-body">
+        <p className={cn(BODY, className)} lang={message.language} data-testid={testId}>
+          {words}
           {message.body}
         </p>
         {message.language !== reader ? (
@@ -40,7 +65,8 @@ export function MessageBody({ message, child = false }: { message: Pick<ThreadMe
 
   return (
     <>
-      <p id={id} className={BODY} lang={original ? message.language : translation.language} data-testid="message-body">
+      <p id={id} className={cn(BODY, className)} lang={original ? message.language : translation.language} data-testid={testId}>
+        {words}
         {original ? message.body : translation.body}
       </p>
       <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground" data-testid="translation-note">
@@ -55,7 +81,7 @@ export function MessageBody({ message, child = false }: { message: Pick<ThreadMe
           size="sm"
           className={cn("h-auto px-0 py-1 text-xs", child && "min-h-12 text-base")}
           aria-controls={id}
-          onClick={() => setOriginal((o) => !o)}
+          onClick={() => setOriginal(!original)}
           data-testid="translation-toggle"
         >
           {original ? t("portal.messages.translation.showTranslation") : t("portal.messages.translation.showOriginal")}
@@ -63,6 +89,18 @@ export function MessageBody({ message, child = false }: { message: Pick<ThreadMe
       </p>
     </>
   );
+}
+
+/** A teacher's comment on returned work, as a text with its language and the reader's translation (common/schemas/learning/work.ts). */
+export function commentAsText(comment: { feedback: string | null; feedbackLanguage: Language; feedbackTranslation: MessageTranslation | null }) {
+  return { body: comment.feedback, language: comment.feedbackLanguage, translation: comment.feedbackTranslation };
+}
+
+/** The words a reader is shown of a text that may come with a translation: the translation unless they chose the original. */
+export function shownWords(message: Pick<ThreadMessage, "body" | "language" | "translation">, original: boolean) {
+  return message.translation && !original
+    ? { text: message.translation.body, language: message.translation.language }
+    : { text: message.body ?? "", language: message.language };
 }
 
 /** The office's view of a reported message: its stored translations below the original, each labelled. */
