@@ -15,7 +15,7 @@ export const answers: CatalogueOf<typeof english> = {
   "answers.removed": "Eliminado.",
   "answers.returned": "Devuelto. El niño y su familia ya pueden verlo.",
   "answers.classStaffSaved": "Se guardó el personal de la clase.",
-  "answers.termsSaved": "Se guardaron los periodos.",
+  "answers.termsSaved": "Se guardaron los períodos.",
   "answers.helpersSaved": "Guardado. Las ayudas se aplican la próxima vez que su hijo abra una página.",
   "answers.sentIn": "Entregado.",
   "answers.settingsSaved": "Configuración guardada.",

@@ -34,7 +34,7 @@ export const courses: CatalogueOf<typeof english> = {
 
   // /admin/courses: the page and its tabs.
   "courses.page.lead":
-    "Años escolares, trimestres y días feriados; clases con sus maestros, alumnos y horario; materias y estándares; importación y exportación de listas.",
+    "Años escolares, períodos y días feriados; clases con sus maestros, alumnos y horario; materias y estándares; importación y exportación de listas.",
   "courses.page.tabs": "Cursos",
   "courses.page.tab.classes": "Clases",
   "courses.page.tab.calendar": "Año y calendario",
@@ -150,7 +150,7 @@ export const courses: CatalogueOf<typeof english> = {
   // The dated sessions.
   "courses.class.sessions.count":
     "{count, plural, =0 {Todavía no hay sesiones con fecha.} one {# sesión con fecha este año.} other {# sesiones con fecha este año.}}",
-  "courses.class.sessions.intro": "Las sesiones siguen el horario durante todos los trimestres, sin contar los días feriados ni los cierres.",
+  "courses.class.sessions.intro": "Las sesiones siguen el horario durante todos los períodos, sin contar los días feriados ni los cierres.",
   "courses.class.sessions.create": "Crear sesiones",
   "courses.class.sessions.update": "Actualizar sesiones",
   "courses.class.sessions.caption": "Próximas sesiones de {name}",
@@ -173,10 +173,10 @@ export const courses: CatalogueOf<typeof english> = {
 
   // The Year and calendar tab.
   "courses.calendar.title": "Año y calendario",
-  "courses.calendar.description": "Los años escolares, sus tres trimestres y los días sin clases.",
+  "courses.calendar.description": "Los años escolares, sus tres períodos y los días sin clases.",
   "courses.calendar.newYear": "Nuevo año escolar",
   "courses.calendar.noYear": "Todavía no hay año escolar",
-  "courses.calendar.noYearText": "Cree el primer año escolar para agregar trimestres, días feriados y clases.",
+  "courses.calendar.noYearText": "Cree el primer año escolar para agregar períodos, días feriados y clases.",
   "courses.calendar.current": "Año actual",
   "courses.calendar.makeCurrent": "Hacer de {year} el año actual",
   "courses.rollover.title": "Pasar al próximo año escolar",
@@ -211,18 +211,18 @@ export const courses: CatalogueOf<typeof english> = {
     "{from} se archiva y {to} pasa a ser el año actual: {children, plural, one {# alumno pasa} other {# alumnos pasan}} al grado siguiente y {graduates, plural, =0 {nadie se gradúa} one {# alumno se gradúa y ya no puede iniciar sesión} other {# alumnos se gradúan y ya no pueden iniciar sesión}}. Esto no se puede deshacer desde esta pantalla.",
   "courses.rollover.done": "La escuela pasó a {year}.",
   "courses.calendar.newYear.failure": "No se pudo crear el año escolar. Inténtelo de nuevo.",
-  "courses.calendar.newYear.description": "Dele al año su nombre y su primer y último día. Después agregue sus tres trimestres y los días libres.",
+  "courses.calendar.newYear.description": "Dele al año su nombre y su primer y último día. Después agregue sus tres períodos y los días libres.",
   "courses.calendar.newYear.submit": "Crear año",
   "courses.calendar.newYear.nameHint": 'Por ejemplo, "2026-27".',
   "courses.calendar.year.failure": "No se pudo guardar el año. Inténtelo de nuevo.",
   "courses.calendar.year.form": "Fechas del año escolar",
   "courses.calendar.year.save": "Guardar año",
   // The year's three terms.
-  "courses.calendar.terms.term": "Trimestre {number}",
-  "courses.calendar.terms.failure": "No se pudieron guardar los trimestres. Inténtelo de nuevo.",
-  "courses.calendar.terms.title": "Trimestres",
-  "courses.calendar.terms.intro": "La colegiatura se paga en tres trimestres. Cada trimestre cae dentro del año, después del anterior.",
-  "courses.calendar.terms.save": "Guardar trimestres",
+  "courses.calendar.terms.term": "Período {number}",
+  "courses.calendar.terms.failure": "No se pudieron guardar los períodos. Inténtelo de nuevo.",
+  "courses.calendar.terms.title": "Períodos",
+  "courses.calendar.terms.intro": "La colegiatura se paga en tres períodos. Cada período cae dentro del año, después del anterior.",
+  "courses.calendar.terms.save": "Guardar períodos",
   // Holidays, closures and events.
   "courses.calendar.days.failure": "No se pudo agregar el día. Inténtelo de nuevo.",
   "courses.calendar.days.title": "Días feriados, cierres y eventos",

@@ -8,7 +8,7 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.coursesCalendar.dayOutside": "Un día del calendario queda fuera.",
   "refusals.gradebookMarking.oneMarkPerCriterion": "Cada criterio lleva una sola calificación.",
   "refusals.gradebookMarking.oneMarkPerStandard": "Cada estándar lleva una sola calificación.",
-  "refusals.gradebookGrid.termOfYear": "Elija un periodo del año escolar de esta clase.",
+  "refusals.gradebookGrid.termOfYear": "Elija un período del año escolar de esta clase.",
   "refusals.liveRelay.couldNotDo": "La clase en vivo no pudo hacer eso. Inténtalo de nuevo.",
   "refusals.input.expectedObject": "Se esperaba un objeto JSON",
   "refusals.notifications.mustBeOneClick": "Debe ser One-Click",
@@ -219,7 +219,7 @@ export const refusals: CatalogueOf<typeof english> = {
   "refusals.portfolioItems.itemNotFound": "No encontramos ese elemento del portafolio.",
   "refusals.portfolioItems.alreadyDecided": "Tu maestro ya revisó este, así que se queda.",
   // server/learning/progress/progress-read.ts
-  "refusals.progressProgressRead.termNotFound": "No encontramos ese periodo.",
+  "refusals.progressProgressRead.termNotFound": "No encontramos ese período.",
   // server/learning/rewards/points.ts
   "refusals.rewardsPoints.skillNotFound": "No encontramos esa habilidad.",
   "refusals.rewardsPoints.skillArchived": "Esa habilidad ya no está en la lista de la escuela. Elija otra.",

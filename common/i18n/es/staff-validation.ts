@@ -64,7 +64,7 @@ export const staffValidation: CatalogueOf<typeof english> = {
   "validation.courses.classHasMost": "Una clase tiene como máximo 10 personas del personal.",
   "validation.courses.timeOrder": "La hora de fin debe ser posterior a la de inicio.",
   "validation.courses.weekday": "Elija un día de semana, de lunes a viernes.",
-  "validation.courses.threeTerms": "Un año escolar tiene exactamente tres periodos.",
+  "validation.courses.threeTerms": "Un año escolar tiene exactamente tres períodos.",
   "validation.courses.oneLead": "Una clase tiene exactamente un maestro principal.",
   "validation.courses.duplicateStaff": "Cada persona puede aparecer una sola vez.",
   "validation.courses.name": "Escriba un nombre.",
@@ -72,7 +72,7 @@ export const staffValidation: CatalogueOf<typeof english> = {
   "validation.courses.id": "Elija uno.",
   "validation.courses.maxStudents": "El límite debe ser un número entero del 1 al 100.",
   // common/schemas/learning/gradebook.ts
-  "validation.gradebook.termId": "Elija un periodo de la lista.",
+  "validation.gradebook.termId": "Elija un período de la lista.",
   "validation.gradebook.subject": "Elija una materia de la lista.",
   "validation.gradebook.level": "Un nivel es un número entero del 1 al 4.",
   "validation.gradebook.target": "Cada calificación necesita un criterio de la rúbrica o un estándar.",
@@ -85,7 +85,7 @@ export const staffValidation: CatalogueOf<typeof english> = {
   "validation.gradebook.comment": "Escriba el comentario que va a guardar.",
   "validation.gradebook.commentTooLong": "Un comentario guardado puede tener como máximo 1000 caracteres.",
   // common/schemas/learning/insights.ts
-  "validation.insights.termId": "Elija un periodo.",
+  "validation.insights.termId": "Elija un período.",
   // common/schemas/learning/library.ts
   "validation.library.folderName": "Escriba el nombre de la carpeta.",
   "validation.library.scope": "Elija quién puede verlo: solo usted o toda la escuela.",
