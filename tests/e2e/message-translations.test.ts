@@ -11,7 +11,7 @@ import type { Browser } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/auth/sessions";
-import { users } from "../../server/db/schema";
+import { assignments, users } from "../../server/db/schema";
 import { findApertium } from "../../server/translation/apertium";
 import { axeEveryVariant } from "../support/axe";
 import { launchBrowser } from "../support/browser";
@@ -44,6 +44,7 @@ beforeAll(async () => {
   // Mia's fractions work, marked with an English comment and returned by the teacher.
   const standard = await makeStandard(t.db, { description: "Understand fractions" });
   const { assignment } = await makeAssignment(t.db, { classId: owls.id, termId: terms[0]!.id, title: "Fraction strips", standardIds: [standard.id] });
+  await t.db.update(assignments).set({ instructions: "<p>Fold the paper strip in half.</p>", createdBy: teacher!.id }).where(eq(assignments.id, assignment.id));
   const work = await handIn(t.db, { assignmentId: assignment.id, studentId: mia.student.id });
   const marked = await asTeacher.mutate("PUT", `/api/teacher/work/${work.id}/marks`, { marks: [{ standardId: standard.id, level: 3 }], feedback: COMMENT });
   expect(marked.status, marked.text).toBe(200);
@@ -116,6 +117,16 @@ describe("translated comments on returned work", () => {
     await guardian.done();
 
     const child = await openAs(browser, t, ids.child, { viewport: { width: 375, height: 812 } });
+    // Speech is recorded, not played: what Listen would say and in which voice.
+    await child.page.addInitScript(() => {
+      const spoken: { text: string; lang: string }[] = [];
+      (window as unknown as { __spoken: typeof spoken }).__spoken = spoken;
+      if ("speechSynthesis" in window) window.speechSynthesis.speak = (utterance) => void spoken.push({ text: utterance.text, lang: utterance.lang });
+    });
+    const spoken = async () => {
+      const all = await child.page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken.splice(0));
+      return all.map((u) => [u.lang, u.text]);
+    };
     await child.page.goto(`/portal/assignments/${ids.assignment}/work`);
     const feedback = child.page.getByTestId("feedback");
     await feedback.filter({ hasText: "fracciones" }).waitFor({ timeout: 20_000 });
@@ -126,9 +137,28 @@ describe("translated comments on returned work", () => {
     expect(await child.page.getByTestId("listen-feedback").isVisible()).toBe(true);
     const found = await axeEveryVariant(child.page, "/portal/assignments/:id/work translated comment");
     expect(found, found.join("\n")).toEqual([]);
+    // The teacher's own words are marked and read as English, the screen's in Spanish.
+    expect(await child.page.getByTestId("work-title").getAttribute("lang")).toBe("en");
+    expect(await child.page.getByTestId("instructions").getAttribute("lang")).toBe("en");
+    await child.page.getByTestId("listen-instructions").click();
+    expect(await spoken()).toEqual([["en-US", "Fold the paper strip in half."]]);
+    await child.page.getByTestId("listen-instructions").click();
+    await child.page.getByTestId("listen").first().click();
+    expect(await spoken()).toEqual([
+      ["en-US", "Fraction strips."],
+      ["en-US", "Fold the paper strip in half."],
+    ]);
+    await child.page.getByTestId("listen").first().click();
+    await child.page.getByTestId("listen-feedback").click();
+    const [[voice, words]] = (await spoken()) as [[string, string]];
+    expect(voice).toBe("es-US");
+    expect(words).toContain("fracciones");
+    await child.page.getByTestId("listen-feedback").click();
     await toggle.click();
     await feedback.filter({ hasText: COMMENT }).waitFor();
     expect(await feedback.getAttribute("lang")).toBe("en");
+    await child.page.getByTestId("listen-feedback").click();
+    expect(await spoken()).toEqual([["en-US", COMMENT]]);
     await child.done();
   }, 120_000);
 });

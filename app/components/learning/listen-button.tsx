@@ -23,7 +23,13 @@ function canSpeak(): boolean {
  * in the reader's language (issue 32: a Spanish child's screens are read in Spanish), or in `language`
  * when the text is in another (a reading game's English words to a Spanish child, issue 34).
  */
-function useSpeech(read: () => string, language?: Language) {
+/** A piece of what a button reads, in its own language when that is not the reader's (a teacher's English title to a Spanish child). */
+export interface SpeechPart {
+  text: string;
+  language?: Language;
+}
+
+function useSpeech(read: () => string | readonly SpeechPart[], language?: Language) {
   // Every browser a family uses can speak, so the page is rendered with its buttons in place (one a
   // browser that cannot is left without after it hydrates), and nothing moves under the child's
   // finger when the page goes live: the buttons came in after it and pushed the day down (CLS 0.04).
@@ -44,13 +50,21 @@ function useSpeech(read: () => string, language?: Language) {
       setSpeaking(false);
       return;
     }
-    const utterance = new SpeechSynthesisUtterance(read().replace(/\s+/g, " ").trim());
-    utterance.lang = lang;
-    utterance.rate = 0.9;
-    utterance.onend = () => setSpeaking(false);
-    utterance.onerror = () => setSpeaking(false);
+    const said = read();
+    const parts = (typeof said === "string" ? [{ text: said }] : said)
+      .map((part) => ({ text: part.text.replace(/\s+/g, " ").trim(), lang: part.language ? LOCALES[part.language] : lang }))
+      .filter((part) => part.text !== "");
+    if (parts.length === 0) return;
     setSpeaking(true);
-    synth.speak(utterance);
+    // One utterance per language: the browser queues them and speaks each in its own voice.
+    parts.forEach((part, i) => {
+      const utterance = new SpeechSynthesisUtterance(part.text);
+      utterance.lang = part.lang;
+      utterance.rate = 0.9;
+      if (i === parts.length - 1) utterance.onend = () => setSpeaking(false);
+      utterance.onerror = () => setSpeaking(false);
+      synth.speak(utterance);
+    });
   };
   return { available, speaking, toggle };
 }
@@ -62,7 +76,7 @@ export function ListenButton({
   className,
   "data-testid": testId = "listen",
 }: {
-  text: string;
+  text: string | readonly SpeechPart[];
   /** The text's language when it is not the reader's (a comment shown as the teacher wrote it). */
   language?: Language;
   label?: string;

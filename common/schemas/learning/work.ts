@@ -183,6 +183,8 @@ export const workScreenSchema = z.object({
   title: z.string(),
   /** HTML sanitised on the server when the teacher saved it. */
   instructions: z.string(),
+  /** The language the title and instructions are written in (their writer's), for `lang` and read-aloud. */
+  language: z.enum(LANGUAGES),
   className: z.string(),
   subjectCode: z.string(),
   subjectName: z.string(),

@@ -33,13 +33,14 @@ import {
   standards,
   students,
   subjects,
+  users,
   workFiles,
   work,
 } from "../../db/schema";
 import { cameBackOf, readWork, type WorkItem } from "./work-read";
 import { commentForReader, commentTranslations } from "./feedback-translations";
 import type { Translator } from "../../translation/translator";
-import type { Language } from "#common/i18n/languages";
+import { languageOrDefault, type Language } from "#common/i18n/languages";
 
 type Reader = Pick<Db, "select">;
 
@@ -224,7 +225,7 @@ export async function readWorkScreen(
   },
 ): Promise<WorkScreen> {
   const { assignment, studentId, now } = input;
-  const [[item], names, attachments, criteria, [stored], [child]] = await Promise.all([
+  const [[item], names, attachments, criteria, [stored], [child], [writer]] = await Promise.all([
     readWork(db, { studentIds: [studentId], assignmentIds: [assignment.id], publishedOnly: true, now }),
     classSubjects(db, [assignment.classId]),
     attachmentsOf(db, assignment.id),
@@ -234,6 +235,8 @@ export async function readWorkScreen(
       .from(work)
       .where(and(eq(work.assignmentId, assignment.id), eq(work.studentId, studentId))),
     db.select({ id: students.id, firstName: students.firstName }).from(students).where(eq(students.id, studentId)),
+    // What the teacher writes is in their language (the school's when the writer's account is gone).
+    assignment.createdBy ? db.select({ language: users.language }).from(users).where(eq(users.id, assignment.createdBy)) : Promise.resolve([]),
   ]);
   const c = names.get(assignment.classId);
   const status = item?.status ?? "not_started";
@@ -245,6 +248,7 @@ export async function readWorkScreen(
     id: assignment.id,
     title: assignment.title,
     instructions: assignment.instructions,
+    language: languageOrDefault(writer?.language),
     className: c?.className ?? "",
     subjectCode: c?.subjectCode ?? "",
     subjectName: c?.subjectName ?? "",

@@ -13,7 +13,7 @@ import { ArrowLeft, Check, CloudOff, FileText, Link2, Loader2, MessageSquareHear
 import { useId, useState } from "react";
 import { commentAsText, TranslatedText, shownWords } from "~/components/learning/translated-text";
 import { Link, useSearchParams } from "react-router";
-import { htmlToSpeech, ListenButton } from "~/components/learning/listen-button";
+import { htmlToSpeech, ListenButton, type SpeechPart } from "~/components/learning/listen-button";
 import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -131,14 +131,13 @@ function WorkView({ data }: { data: WorkScreenData }) {
   const due = dueWords(data.dueAt ? new Date(data.dueAt) : null, new Date(useNow()), language);
   const statusWords = t(STATUS_WORD_IDS[data.status]);
   const instructions = htmlToSpeech(data.instructions);
-  const speech = [
-    `${data.title}.`,
-    data.status === "returned" ? "" : `${due}.`,
-    instructions,
-    data.adjustment?.reducedWork ? t("work.teacherSays", { text: data.adjustment.reducedWork }) : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  // The teacher's words are read in their own language, the screen's in the reader's.
+  const speech: SpeechPart[] = [
+    { text: `${data.title}.`, language: data.language },
+    { text: data.status === "returned" ? "" : `${due}.` },
+    { text: instructions, language: data.language },
+    { text: data.adjustment?.reducedWork ? t("work.teacherSays", { text: data.adjustment.reducedWork }) : "" },
+  ];
   const returned = data.status === "returned";
   const family = data.children.length > 0;
   return (
@@ -153,7 +152,7 @@ function WorkView({ data }: { data: WorkScreenData }) {
             <p className="text-lg font-semibold text-muted-foreground">
               {t("work.screen.subjectLine", { subject: subjectWord(data.subjectCode, data.subjectName, language), className: data.className })}
             </p>
-            <h2 className="text-3xl font-bold break-words sm:text-4xl" data-testid="work-title">
+            <h2 className="text-3xl font-bold break-words sm:text-4xl" lang={data.language} data-testid="work-title">
               {data.title}
             </h2>
             {returned ? null : <p className="text-xl font-semibold">{due}</p>}
@@ -181,11 +180,12 @@ function WorkView({ data }: { data: WorkScreenData }) {
             <h2 id="instructions-title" className="text-2xl font-bold">
               {t("work.screen.whatToDo")}
             </h2>
-            <ListenButton text={instructions} label={t("work.screen.listenToWhatToDo")} data-testid="listen-instructions" />
+            <ListenButton text={instructions} language={data.language} label={t("work.screen.listenToWhatToDo")} data-testid="listen-instructions" />
           </div>
           <div
             className="space-y-3 text-xl leading-relaxed [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
             data-testid="instructions"
+            lang={data.language}
             // Sanitised on the server when the teacher saved it (docs/api/work.md).
             dangerouslySetInnerHTML={{ __html: data.instructions }}
           />
@@ -520,13 +520,14 @@ function RubricBefore({ data }: { data: WorkScreenData }) {
   const t = useT();
   if (data.criteria.length === 0) return null;
   const best = t(MASTERY_IDS[4].label);
-  const speech = [
-    `${t("work.rubric.title")}.`,
-    ...data.criteria.map(
-      (c) =>
-        `${standardLabel(c.title, c.standardCode, c.standardDescription).title}. ${c.levels["4"] ? t("work.rubric.best", { level: best, text: c.levels["4"] }) : ""}`,
-    ),
-  ].join(" ");
+  // The criteria and their levels are the teacher's words, read in their language; the rest in the reader's.
+  const speech: SpeechPart[] = [
+    { text: `${t("work.rubric.title")}.` },
+    ...data.criteria.flatMap((c): SpeechPart[] => [
+      { text: `${standardLabel(c.title, c.standardCode, c.standardDescription).title}.`, language: data.language },
+      ...(c.levels["4"] ? [{ text: `${best}:` }, { text: c.levels["4"], language: data.language }] : []),
+    ]),
+  ];
   return (
     <section aria-labelledby="rubric-before-title" className="space-y-4" data-testid="rubric-before">
       <div className="flex flex-wrap items-center gap-3">
