@@ -13,10 +13,10 @@ import { createSession } from "../../server/auth/sessions";
 import { feedbackTranslations, users, work } from "../../server/db/schema";
 import { commentStart } from "#common/learning/comment-start";
 import { translateReturnedComments } from "../../server/learning/work/feedback-translations";
-import { findApertium } from "../../server/translation/apertium";
 import { handIn, makeAssignment, makeStandard } from "../support/progress-work";
 import { TestClient } from "../support/http-client";
-import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { holdTranslations, startWithApertium } from "../support/translation";
+import { ottersAndBadgers } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 type Json = { data: any; message?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes, read field by field in each test
@@ -27,15 +27,7 @@ const COMMENT = "Lovely work on your fractions. Please check your spelling next 
 
 /** Otters: a teacher who writes English, Ada (her account and her guardian read Spanish) and Ben (English); Cy's Spanish family is in Badgers. */
 async function school(t: TestApp) {
-  const { year, terms } = await makeYear(t.db);
-  const otters = await makeClass(t.db, year.id, { name: "Otters" });
-  const badgers = await makeClass(t.db, year.id, { name: "Badgers" });
-  const ada = await makeStudent(t.db, { firstName: "Ada" });
-  const ben = await makeStudent(t.db, { firstName: "Ben" });
-  const cy = await makeStudent(t.db, { firstName: "Cy" });
-  await enrol(t.db, otters.class.id, ada.student.id);
-  await enrol(t.db, otters.class.id, ben.student.id);
-  await enrol(t.db, badgers.class.id, cy.student.id);
+  const { terms, otters, ada, ben, cy } = await ottersAndBadgers(t.db);
   for (const id of [ada.user.id, ada.guardian!.id, cy.guardian!.id]) await t.db.update(users).set({ language: "es" }).where(eq(users.id, id));
   const term = terms[0]!;
   const standard = await makeStandard(t.db, { description: "Understand fractions" });
@@ -83,22 +75,14 @@ describe.each(DATABASE_KINDS)("returned comments with the embedded engine on %s"
   }
 
   beforeAll(async () => {
-    if (!findApertium({})) throw new Error("Apertium is not installed: apt-get install -y apertium apertium-eng-spa (CI installs them)");
-    t = await startTestApp(kind, { config: { apiRateLimitPerMinute: 1_000_000, translation: { mode: "auto" } } });
-    expect(t.app.translator.name).toBe("apertium");
+    t = await startWithApertium(kind);
     s = await school(t);
   }, 90_000);
   afterAll(async () => t?.close());
 
   it("keeps the comment in its writer's language and translates it for the Spanish readers after the return, once", async () => {
     const { assignment, workId } = await s.handedIn("Fraction strips");
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const real = t.app.translator.translate.bind(t.app.translator);
-    const spy = vi.spyOn(t.app.translator, "translate").mockImplementation(async (...args) => {
-      await held;
-      return real(...args);
-    });
+    const { spy, release, restore } = holdTranslations(t.app.translator);
     try {
       // The return answers while the engine is still held, and asked for Spanish only (the child's and the guardian's).
       await markAndReturn(workId, COMMENT);
@@ -109,8 +93,7 @@ describe.each(DATABASE_KINDS)("returned comments with the embedded engine on %s"
       release();
       await vi.waitFor(async () => expect(await stored(workId)).toHaveLength(1), { timeout: 15_000 });
     } finally {
-      release();
-      spy.mockRestore();
+      restore();
     }
     const [translation] = await stored(workId);
     expect(translation!.language).toBe("es");

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession } from "../../server/auth/sessions";
 import { messageTranslations, messages } from "../../server/db/schema";
 import { translateForParticipants } from "../../server/learning/messages/translations";
-import { findApertium } from "../../server/translation/apertium";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
-import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { holdTranslations, startWithApertium } from "../support/translation";
+import { ottersAndBadgers } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 type Json = { data: any; message?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes, read field by field in each test
@@ -23,15 +23,7 @@ type Name = "teacher" | "spanishGuardian" | "englishGuardian" | "otherSpanishGua
 
 /** A class whose teacher reads English, one family reading Spanish, one English, and a Spanish family of another class. */
 async function school(t: TestApp) {
-  const { year } = await makeYear(t.db);
-  const otters = await makeClass(t.db, year.id, { name: "Otters" });
-  const badgers = await makeClass(t.db, year.id, { name: "Badgers" });
-  const ada = await makeStudent(t.db, { firstName: "Ada" });
-  const ben = await makeStudent(t.db, { firstName: "Ben" });
-  const cy = await makeStudent(t.db, { firstName: "Cy" });
-  await enrol(t.db, otters.class.id, ada.student.id);
-  await enrol(t.db, otters.class.id, ben.student.id);
-  await enrol(t.db, badgers.class.id, cy.student.id);
+  const { otters, ada, ben, cy } = await ottersAndBadgers(t.db);
   const admin = await createUser(t.db, "admin");
   const as = {} as Record<Name, TestClient>;
   const ids = {} as Record<Name, string>;
@@ -87,9 +79,7 @@ describe.each(DATABASE_KINDS)("translated messages with the embedded engine on %
   const byId = <M extends { id: string }>(list: M[], id: string) => list.find((m) => m.id === id)!;
 
   beforeAll(async () => {
-    if (!findApertium({})) throw new Error("Apertium is not installed: apt-get install -y apertium apertium-eng-spa (CI installs them)");
-    t = await startTestApp(kind, { config: { apiRateLimitPerMinute: 1_000_000, translation: { mode: "auto" } } });
-    expect(t.app.translator.name).toBe("apertium");
+    t = await startWithApertium(kind);
     s = await school(t);
   }, 90_000);
   afterAll(async () => t?.close());
@@ -129,13 +119,7 @@ describe.each(DATABASE_KINDS)("translated messages with the embedded engine on %
 
   it("sending answers without waiting for the engine; the translation is stored after, unread", async () => {
     const { conversationId } = await start("teacher", "spanishGuardian", "Good morning.");
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const real = t.app.translator.translate.bind(t.app.translator);
-    const spy = vi.spyOn(t.app.translator, "translate").mockImplementation(async (...args) => {
-      await held;
-      return real(...args);
-    });
+    const { spy, release, restore } = holdTranslations(t.app.translator);
     try {
       const sent = await send("teacher", conversationId, "Ada did very good work in class today.");
       // Answered while the engine is still held: and the translation was asked for, for Spanish.
@@ -147,8 +131,7 @@ describe.each(DATABASE_KINDS)("translated messages with the embedded engine on %
       expect(row!.language).toBe("es");
       expect(row!.body).toContain("clase hoy");
     } finally {
-      release();
-      spy.mockRestore();
+      restore();
     }
   });
 

@@ -15,21 +15,13 @@ import { createUser } from "../support/fixtures";
 import { openEventStream } from "../support/event-stream";
 import { TestClient } from "../support/http-client";
 import { PNG } from "../support/sample-files";
-import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
+import { enrol, makeClass, makeStudent, makeYear, ottersAndBadgers } from "../support/structure";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app";
 
 type Json = { data: any; message?: string; errors?: { field: string; message: string }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes, read field by field in each test
 
 async function buildSchool(t: TestApp) {
-  const { year } = await makeYear(t.db);
-  const otters = await makeClass(t.db, year.id, { name: "Otters" });
-  const badgers = await makeClass(t.db, year.id, { name: "Badgers" });
-  const ada = await makeStudent(t.db, { firstName: "Ada" });
-  const ben = await makeStudent(t.db, { firstName: "Ben" });
-  const cy = await makeStudent(t.db, { firstName: "Cy" });
-  await enrol(t.db, otters.class.id, ada.student.id);
-  await enrol(t.db, otters.class.id, ben.student.id);
-  await enrol(t.db, badgers.class.id, cy.student.id);
+  const { year, otters, badgers, ada, ben, cy } = await ottersAndBadgers(t.db);
   const admin = await createUser(t.db, "admin");
   const childless = await createUser(t.db, "parent");
   return { year, otters, badgers, ada, ben, cy, admin, childless };

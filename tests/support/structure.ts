@@ -132,3 +132,20 @@ export async function liveClassWorld(db: Db) {
     .returning();
   return { a, b, ada, ben, cy, dee, session: session! };
 }
+
+/**
+ * The messaging and translation tests' school: Ada and Ben in Otters, Cy in Badgers, each child with
+ * a guardian, and each class with its teacher, in a current year with its three terms.
+ */
+export async function ottersAndBadgers(db: Db) {
+  const { year, terms } = await makeYear(db);
+  const otters = await makeClass(db, year.id, { name: "Otters" });
+  const badgers = await makeClass(db, year.id, { name: "Badgers" });
+  const ada = await makeStudent(db, { firstName: "Ada" });
+  const ben = await makeStudent(db, { firstName: "Ben" });
+  const cy = await makeStudent(db, { firstName: "Cy" });
+  await enrol(db, otters.class.id, ada.student.id);
+  await enrol(db, otters.class.id, ben.student.id);
+  await enrol(db, badgers.class.id, cy.student.id);
+  return { year, terms, otters, badgers, ada, ben, cy };
+}
