@@ -301,10 +301,22 @@ describe("home page in Chromium", () => {
   ])("%s goes to %s", async (name, target) => {
     const t = await openPage(browser);
     await t.goto("/");
+    // What the page asked for after the press and what came back: said when the navigation never commits
+    // (a clean clone saw "Start Application" go nowhere in 30 s once, and it could not be reproduced).
+    const after: string[] = [];
+    t.page.on("request", (r) => after.push(`asked ${new URL(r.url()).pathname}`));
+    t.page.on("requestfinished", (r) => after.push(`got ${new URL(r.url()).pathname}`));
+    t.page.on("requestfailed", (r) => after.push(`failed ${new URL(r.url()).pathname} ${r.failure()?.errorText}`));
+    // Whether React holds the page: its main element has a fiber once hydrated.
+    const hydrated = () => t.page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
     await t.page.getByRole("link", { name, exact: true }).click();
     // The address is the link's target once the navigation commits; the page's heading says it arrived
     // (its load event can wait on a slow resource under a whole run's load: a clean clone waited 30 s).
-    await t.page.waitForURL((url) => url.pathname + url.search === target, { waitUntil: "commit" });
+    await t.page
+      .waitForURL((url) => url.pathname + url.search === target, { waitUntil: "commit" })
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\nat ${t.page.url()}, hydrated: ${await hydrated()}\n${after.join("\n")}`);
+      });
     await t.page.locator("h1").first().waitFor();
     t.expectClean();
     await t.context.close();
