@@ -9,5 +9,5 @@ CREATE TABLE "feedback_translations" (
 --> statement-breakpoint
 ALTER TABLE "work" ADD COLUMN "feedback_language" text;--> statement-breakpoint
 ALTER TABLE "feedback_translations" ADD CONSTRAINT "feedback_translations_work_id_work_id_fk" FOREIGN KEY ("work_id") REFERENCES "public"."work"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- A comment saved before this was written in its marker's language (English when the marker is gone).
-UPDATE "work" SET "feedback_language" = COALESCE((SELECT "language" FROM "users" WHERE "users"."id" = "work"."marked_by"), 'en') WHERE "feedback" IS NOT NULL;
+-- A comment saved before this was shown to every reader as written, in the school's language: English.
+UPDATE "work" SET "feedback_language" = 'en' WHERE "feedback" IS NOT NULL;
