@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssignmentDetail, AssignmentList } from "#common/schemas/learning/assignments";
 import { createSession } from "../../server/auth/sessions";
-import { assignments, classes, marks, resources, standards, work } from "../../server/db/schema";
+import { assignments, classes, marks, resources, standards, users, work } from "../../server/db/schema";
 import { createUser } from "../support/fixtures";
 import { TestClient, type TestResponse } from "../support/http-client";
 import { PDF } from "../support/sample-files";
@@ -464,5 +464,29 @@ describe.each(DATABASE_KINDS)("teacher content on %s", (kind) => {
     expect(data<AssignmentDetail>(restored).assignment).toMatchObject({ state: "draft", archivedAt: null });
     expect((await as.teacher.mutate("PUT", `/api/teacher/assignments/${d.assignment.id}`, content(d, { title: "Copy me again" }))).status).toBe(200);
     expect(data<AssignmentDetail>(await as.teacher.mutate("POST", `/api/teacher/assignments/${d.assignment.id}/restore`, {})).assignment.state).toBe("draft");
+  });
+
+  it("keeps the language the title and instructions are written in, whatever the teacher's account reads", async () => {
+    const languageOf = async (id: string) =>
+      (await t.db.select({ language: assignments.language }).from(assignments).where(eq(assignments.id, id)))[0]!.language;
+    // A bilingual teacher who reads the site in Spanish writes to an English class in English.
+    await t.db.update(users).set({ language: "es" }).where(eq(users.id, world.a.teacher!.id));
+    try {
+      const d = data<AssignmentDetail>(await create(as.teacher, { title: "Fractions on a number line" }));
+      expect(await languageOf(d.assignment.id)).toBe("en");
+      // Written again in Spanish, it is Spanish; a copy keeps it.
+      const spanish = content(d, { title: "Fracciones en la recta numérica", instructions: "<p>Marca <strong>un medio</strong> en la recta.</p>" });
+      expect((await as.teacher.mutate("PUT", `/api/teacher/assignments/${d.assignment.id}`, spanish)).status).toBe(200);
+      expect(await languageOf(d.assignment.id)).toBe("es");
+      const copy = data<AssignmentDetail>(
+        await as.teacher.mutate("POST", `/api/teacher/assignments/${d.assignment.id}/copy`, { classId: world.section.class.id }),
+      );
+      expect(await languageOf(copy.assignment.id)).toBe("es");
+      // Words too few to tell are in the writer's language.
+      const short = data<AssignmentDetail>(await create(as.teacher, { title: "Nia", instructions: "" }));
+      expect(await languageOf(short.assignment.id)).toBe("es");
+    } finally {
+      await t.db.update(users).set({ language: "en" }).where(eq(users.id, world.a.teacher!.id));
+    }
   });
 });

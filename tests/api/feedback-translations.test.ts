@@ -55,7 +55,7 @@ async function school(t: TestApp) {
     const row = await handIn(t.db, { assignmentId: assignment.id, studentId: ada.student.id });
     return { assignment, workId: row.id };
   };
-  return { as, ada: ada.student, ben: ben.student, term, standard, handedIn };
+  return { as, teacherId: otters.teacher!.id, ada: ada.student, ben: ben.student, term, standard, handedIn };
 }
 
 describe.each(DATABASE_KINDS)("returned comments with the embedded engine on %s", (kind) => {
@@ -184,6 +184,26 @@ describe.each(DATABASE_KINDS)("returned comments with the embedded engine on %s"
       expect(spy).not.toHaveBeenCalled();
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  it("keeps a comment in the language its words are in, whatever the teacher's account reads", async () => {
+    const teacherId = s.teacherId;
+    await t.db.update(users).set({ language: "es" }).where(eq(users.id, teacherId));
+    try {
+      // A bilingual teacher reading the site in Spanish writes to the child in Spanish: no translation for the Spanish readers.
+      const spanish = await s.handedIn("Cuentos");
+      await markAndReturn(spanish.workId, "¡Muy buen trabajo, Ada! Lee el cuento otra vez con tu familia.");
+      const screen = (await s.as.child.get(`/api/assignments/${spanish.assignment.id}/work`)).json<Json>().data;
+      expect(screen).toMatchObject({ feedbackLanguage: "es", feedbackTranslation: null });
+      // And in English, it is English, translated for them.
+      const english = await s.handedIn("Stories");
+      await markAndReturn(english.workId, COMMENT);
+      const own = (await s.as.child.get(`/api/assignments/${english.assignment.id}/work`)).json<Json>().data;
+      expect(own).toMatchObject({ feedbackLanguage: "en", feedbackTranslation: { language: "es" } });
+      expect(await stored(spanish.workId)).toEqual([]);
+    } finally {
+      await t.db.update(users).set({ language: "en" }).where(eq(users.id, teacherId));
     }
   });
 

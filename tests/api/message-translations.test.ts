@@ -158,6 +158,19 @@ describe.each(DATABASE_KINDS)("translated messages with the embedded engine on %
     expect(await stored(sent.messageId)).toHaveLength(0);
   });
 
+  it("a message keeps the language its words are in: a Spanish-reading guardian who writes English is not translated for an English teacher", async () => {
+    const { conversationId } = await start("teacher", "spanishGuardian", "A question about the spelling list.");
+    const english = await send("spanishGuardian", conversationId, "Thank you, Ada will bring the spelling list tomorrow.");
+    const [row] = await t.db.select({ language: messages.language }).from(messages).where(eq(messages.id, english.messageId));
+    expect(row!.language).toBe("en");
+    const read = byId((await thread("teacher", conversationId)).messages, english.messageId);
+    expect(read).toMatchObject({ language: "en", translation: null });
+    // Too few words to tell ("OK"): the writer's own language, Spanish, and the teacher gets it as it was.
+    const ok = await send("spanishGuardian", conversationId, "OK");
+    expect(byId((await thread("teacher", conversationId)).messages, ok.messageId).language).toBe("es");
+    expect(await stored(english.messageId)).toHaveLength(0);
+  });
+
   it("a withdrawn message is neither shown nor translated", async () => {
     const { conversationId } = await start("teacher", "spanishGuardian", "A first word.");
     const spy = vi.spyOn(t.app.translator, "translate").mockResolvedValue(null);

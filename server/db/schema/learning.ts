@@ -136,6 +136,8 @@ export const assignments = pgTable(
     kind: text("kind").notNull().default("assignment"),
     title: text("title").notNull(),
     instructions: text("instructions").notNull().default(""),
+    /** The language the title and instructions are written in (server/translation/written-language.ts); null: written before, in English. */
+    language: text("language"),
     /** The term the work counts for (the term of its due date, or chosen). */
     termId: uuid("term_id").references(() => terms.id, { onDelete: "set null" }),
     dueAt: timestamp("due_at", { withTimezone: true }),

@@ -43,3 +43,8 @@ export function sanitizeInstructions(html: string): string {
   const clean = sanitizeHtml(html, OPTIONS).trim();
   return /^(<p>(\s|&nbsp;|<br \/>)*<\/p>)*$/.test(clean) ? "" : clean;
 }
+
+/** The words of stored instructions, without their formatting (to find the language they are in). */
+export function instructionsText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+}

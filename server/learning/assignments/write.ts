@@ -10,6 +10,7 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { dateInZone, zonedInstant } from "#common/time-zone";
+import { languageOrDefault, type Language } from "#common/i18n/languages";
 import {
   ADJUSTMENT_MESSAGES,
   CONTENT_MESSAGES,
@@ -34,10 +35,12 @@ import {
   standards,
   work,
   terms,
+  users,
 } from "../../db/schema";
 import { isStaff } from "../access";
 import { handedInCount } from "./assignments-read";
-import { sanitizeInstructions } from "./sanitize";
+import { instructionsText, sanitizeInstructions } from "./sanitize";
+import { detectedLanguage } from "../../translation/written-language";
 import { conflict, invalid } from "../../domain-errors";
 import type { Actor } from "../../actor";
 
@@ -194,6 +197,17 @@ function refuseArchived(row: Assignment) {
   if (row.archivedAt) throw conflict(CONTENT_MESSAGES.archived);
 }
 
+/**
+ * The language of a title and instructions: what their words are in, else their writer's. Found
+ * before the transaction (the first text of a process loads the detector).
+ */
+async function contentLanguage(db: Db, actor: Actor, content: { title: string; instructions: string }): Promise<Language> {
+  const detected = await detectedLanguage(`${content.title}\n${instructionsText(content.instructions)}`);
+  if (detected) return detected;
+  const [writer] = await db.select({ language: users.language }).from(users).where(eq(users.id, actor.id));
+  return languageOrDefault(writer?.language);
+}
+
 /** A new draft in the class. */
 export async function createAssignment(
   db: Db,
@@ -205,6 +219,7 @@ export async function createAssignment(
   if (klass?.archivedAt) throw conflict(CONTENT_MESSAGES.classArchived);
   await checkContent(db, actor, input, null);
   const dueAt = input.kind === "lesson" ? null : instantOf(input.due);
+  const language = await contentLanguage(db, actor, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(assignments)
@@ -213,6 +228,7 @@ export async function createAssignment(
         kind: input.kind,
         title: input.title,
         instructions: sanitizeInstructions(input.instructions),
+        language,
         dueAt,
         termId: await termFor(tx, input.classId, termBasis({ kind: input.kind, dueAt, publishAt: null })),
         answerKinds: input.answerKinds,
@@ -235,12 +251,14 @@ export async function replaceContent(db: Db, actor: Actor, existing: Assignment,
   if (dueAt && existing.publishAt && existing.publishAt.getTime() > now.getTime() && dueAt.getTime() <= existing.publishAt.getTime()) {
     throw invalid(CHECK_INPUT, [{ field: "due.date", message: CONTENT_MESSAGES.publishAfterDue }]);
   }
+  const language = await contentLanguage(db, actor, content);
   await db.transaction(async (tx) => {
     await tx
       .update(assignments)
       .set({
         title: content.title,
         instructions: sanitizeInstructions(content.instructions),
+        language,
         dueAt,
         termId: await termFor(tx, existing.classId, termBasis({ kind: existing.kind, dueAt, publishAt: existing.publishAt })),
         answerKinds: content.answerKinds,
@@ -363,6 +381,7 @@ export async function copyAssignment(db: Db, actor: Actor, source: Assignment, c
         kind: source.kind,
         title: source.title,
         instructions: source.instructions,
+        language: source.language,
         dueAt: source.dueAt,
         termId: await termFor(tx, classId, termBasis({ ...source, publishAt: null })),
         answerKinds: source.answerKinds,

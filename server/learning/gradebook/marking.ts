@@ -35,6 +35,7 @@ import { readTogether } from "../../db/read-together";
 import { knownAs } from "#common/learning/child-name";
 import { conflict, invalid, notFound } from "../../domain-errors";
 import type { StaffAction } from "../../actor";
+import { detectedLanguage } from "../../translation/written-language";
 
 type Reader = Pick<Db, "select" | "selectDistinct">;
 type Assignment = typeof assignments.$inferSelect;
@@ -195,6 +196,8 @@ export async function saveMarks(
 ): Promise<string> {
   const { db, now } = action;
   const resolved = await resolveMarks(db, target.assignment.id, input.marks);
+  // Found before the transaction: the first comment of a process loads the detector.
+  const detected = input.feedback ? await detectedLanguage(input.feedback) : null;
   return db.transaction(async (tx) => {
     await tx
       .insert(work)
@@ -209,13 +212,16 @@ export async function saveMarks(
       .where(eq(marks.workId, before!.id));
     const feedback = input.feedback === "" ? null : input.feedback;
     const commentChanged = (before!.feedback ?? null) !== feedback;
-    // A comment is in its writer's language (what its translations start from); one left as it was keeps its own.
-    const [writer] = commentChanged && feedback !== null ? await tx.select({ language: users.language }).from(users).where(eq(users.id, action.actor.id)) : [];
+    // What a changed comment's translations start from: the language its words are in, the writer's when they say too little; one left as it was keeps its own.
+    const [writer] =
+      commentChanged && feedback !== null && detected === null
+        ? await tx.select({ language: users.language }).from(users).where(eq(users.id, action.actor.id))
+        : [];
     const [row] = await tx
       .update(work)
       .set({
         feedback,
-        ...(commentChanged ? { feedbackLanguage: feedback === null ? null : (writer?.language ?? null) } : {}),
+        ...(commentChanged ? { feedbackLanguage: feedback === null ? null : (detected ?? writer?.language ?? null) } : {}),
         markedBy: action.actor.id,
         markedAt: now,
         updatedAt: now,

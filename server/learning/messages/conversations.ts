@@ -7,7 +7,7 @@
  * Each send is one transaction: the message, its attachments, the read position of the sender, the
  * participants' notifications (kind `message` or `announcement`, one per conversation, renewed) and
  * the nudges to each participant's pages (`user:<id>` on the bus) exist together or not at all.
- * A message is stored in its sender's language; its translations for the other readers are made after
+ * A message is stored with the language it is written in (server/translation/written-language.ts); its translations for the other readers are made after
  * the send (./translations.ts, started by the route) or when a thread is read.
  */
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, notExists, sql } from "drizzle-orm";
@@ -67,6 +67,7 @@ import {
 import { peopleByIds, unknownPerson } from "./people";
 import { storedTranslations, translationsFor } from "./translations";
 import { languageOf } from "../../accounts/language";
+import { writtenLanguage } from "../../translation/written-language";
 import { forbidden, invalid, notFound } from "../../domain-errors";
 
 type Viewer = Pick<SessionUser, "id" | "role">;
@@ -391,10 +392,8 @@ function quietHoursFor(sender: Viewer, recipientRole: Role): boolean {
  * message_change_seq), its attachments (the sender's own files), the conversation's time, the
  * sender's read position, a notification for every other participant and a nudge to everyone's pages.
  */
-async function addMessage(tx: Tx, sender: Viewer & { name: string }, conversation: Conversation, input: SendMessageInput, now: Date): Promise<SentMessage> {
+async function addMessage(tx: Tx, sender: Sender, conversation: Conversation, input: SendMessageInput, now: Date): Promise<SentMessage> {
   await requireOwnFiles(tx, sender, input.attachmentIds);
-  // The sender writes in the language they read in: what the translations start from.
-  const [written] = await tx.select({ language: users.language }).from(users).where(eq(users.id, sender.id));
   const result = await tx.execute(sql`select nextval('message_change_seq')::bigint as n`);
   const seq = Number((result as unknown as { rows: { n: string | number }[] }).rows[0]!.n);
   const [message] = await tx
@@ -405,7 +404,7 @@ async function addMessage(tx: Tx, sender: Viewer & { name: string }, conversatio
       conversationId: conversation.id,
       senderId: sender.id,
       body: input.body,
-      language: languageOrDefault(written?.language ?? ""),
+      language: sender.language,
       createdAt: now,
     })
     .returning({ id: messages.id });
@@ -451,13 +450,20 @@ async function addMessage(tx: Tx, sender: Viewer & { name: string }, conversatio
 /** Sends a message in a conversation the viewer takes part in, checking again that they may post there. */
 export async function sendMessage(db: Db, viewer: SessionUser, conversation: Conversation, input: SendMessageInput, now: Date): Promise<SentMessage> {
   await requireMayPost(db, viewer, conversation);
-  const sender = await senderOf(db, viewer);
+  const sender = await senderOf(db, viewer, input.body);
   return db.transaction((tx) => addMessage(tx, sender, conversation, input, now));
 }
 
-async function senderOf(db: Pick<Db, "select">, viewer: Viewer) {
-  const me = (await peopleByIds(db, [viewer.id])).get(viewer.id);
-  return { ...viewer, name: me?.name ?? "Someone" };
+/** Who sends a message, with the language its words are in: what the translations start from. */
+type Sender = Viewer & { name: string; language: Language };
+
+/** The sender of `body`, read before the send's transaction (finding the words' language may load the detector). */
+async function senderOf(db: Pick<Db, "select">, viewer: Viewer, body: string): Promise<Sender> {
+  const [me, [account]] = await Promise.all([
+    peopleByIds(db, [viewer.id]).then((people) => people.get(viewer.id)),
+    db.select({ language: users.language }).from(users).where(eq(users.id, viewer.id)),
+  ]);
+  return { ...viewer, name: me?.name ?? "Someone", language: await writtenLanguage(body, languageOrDefault(account?.language)) };
 }
 
 function directKey(a: string, b: string) {
@@ -491,7 +497,7 @@ export async function startConversation(
   input: SendMessageInput & { subject?: string },
   now: Date,
 ): Promise<SentMessage> {
-  const sender = await senderOf(db, viewer);
+  const sender = await senderOf(db, viewer, input.body);
   if (memberIds.length === 1) {
     const conversation = await db.transaction((tx) => directConversation(tx, viewer.id, memberIds[0]!, now));
     await requireMayPost(db, viewer, conversation);
@@ -553,7 +559,7 @@ async function audienceOf(db: Pick<Db, "select" | "selectDistinct">, classId: st
  * the starter and the audience now, whose replies go to the starter alone.
  */
 export async function announce(db: Db, viewer: SessionUser, input: AnnouncementInput, now: Date): Promise<SentMessage & { recipients: number }> {
-  const sender = await senderOf(db, viewer);
+  const sender = await senderOf(db, viewer, input.body);
   return db.transaction(async (tx) => {
     const audience = (await audienceOf(tx, input.classId, input.audience)).filter((id) => id !== viewer.id);
     const [conversation] = await tx

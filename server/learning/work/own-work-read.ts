@@ -33,7 +33,6 @@ import {
   standards,
   students,
   subjects,
-  users,
   workFiles,
   work,
 } from "../../db/schema";
@@ -225,7 +224,7 @@ export async function readWorkScreen(
   },
 ): Promise<WorkScreen> {
   const { assignment, studentId, now } = input;
-  const [[item], names, attachments, criteria, [stored], [child], [writer]] = await Promise.all([
+  const [[item], names, attachments, criteria, [stored], [child]] = await Promise.all([
     readWork(db, { studentIds: [studentId], assignmentIds: [assignment.id], publishedOnly: true, now }),
     classSubjects(db, [assignment.classId]),
     attachmentsOf(db, assignment.id),
@@ -235,8 +234,6 @@ export async function readWorkScreen(
       .from(work)
       .where(and(eq(work.assignmentId, assignment.id), eq(work.studentId, studentId))),
     db.select({ id: students.id, firstName: students.firstName }).from(students).where(eq(students.id, studentId)),
-    // What the teacher writes is in their language (the school's when the writer's account is gone).
-    assignment.createdBy ? db.select({ language: users.language }).from(users).where(eq(users.id, assignment.createdBy)) : Promise.resolve([]),
   ]);
   const c = names.get(assignment.classId);
   const status = item?.status ?? "not_started";
@@ -248,7 +245,7 @@ export async function readWorkScreen(
     id: assignment.id,
     title: assignment.title,
     instructions: assignment.instructions,
-    language: languageOrDefault(writer?.language),
+    language: languageOrDefault(assignment.language),
     className: c?.className ?? "",
     subjectCode: c?.subjectCode ?? "",
     subjectName: c?.subjectName ?? "",
