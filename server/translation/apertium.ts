@@ -19,7 +19,7 @@ import path from "node:path";
 import type { Log } from "../log";
 import { deformat, reformat } from "./apertium-format";
 import { emptyGlossary, type Glossary } from "./glossary";
-import { postEdit } from "./post-edit";
+import { POST_EDIT_RULES, postEdit } from "./post-edit";
 import { refuseInput, TRANSLATION_LANGUAGES, TRANSLATION_MAX_INPUT_BYTES, TRANSLATION_TIMEOUT_MS, type Language, type Translator } from "./translator";
 
 /** Apertium's names of our languages (ISO 639-3, as its Debian pairs name their modes); a language without one is not offered. */
@@ -344,6 +344,7 @@ export async function startApertium(options: ApertiumOptions): Promise<ApertiumT
   options.log.info({ directions: [...pipelines.keys()] }, "the translation engine (Apertium) is running");
   return {
     name: "apertium",
+    version: `apertium:${POST_EDIT_RULES}:${options.postEdit === false ? "raw" : "edited"}:${glossary.version}`,
     languages: found.languages,
     async translate(text, from, to) {
       const refused = refuseInput(text, from, to, settings.maxInputBytes);

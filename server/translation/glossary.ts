@@ -8,6 +8,7 @@
  * Each entry works both ways unless `only` says otherwise; plural forms are entries of their own
  * (the terms pass the engine as they are, so nothing inflects them).
  */
+import { createHash } from "node:crypto";
 import type { Language } from "./translator";
 import type { ProtectedTerm } from "./apertium-format";
 
@@ -83,6 +84,30 @@ export const SCHOOL_GLOSSARY: readonly GlossaryEntry[] = [
   { en: "full sentences", es: "oraciones completas", g: "fp", only: "en-es" },
   { en: "remember to use", es: "recuerda usar", only: "en-es" },
   { en: "add one more example", es: "agrega un ejemplo más", only: "en-es" },
+  // An assignment's words (issue 32): the kinds of work teachers set ("Math journal" -> "Revista de
+  // matemática", "Writing workshop" -> "Escribiendo taller") and the set phrases of instructions,
+  // said to the child in "tú" ("Show your thinking" -> "Espectáculo su pensamiento").
+  { en: "math journal", es: "diario de matemáticas", g: "m", only: "en-es" },
+  { en: "writing workshop", es: "taller de escritura", g: "m", only: "en-es" },
+  { en: "word work", es: "trabajo con palabras", g: "m", only: "en-es" },
+  { en: "reading response", es: "respuesta a la lectura", g: "f", only: "en-es" },
+  { en: "story map", es: "mapa del cuento", g: "m", only: "en-es" },
+  { en: "problem of the week", es: "problema de la semana", g: "m", only: "en-es" },
+  { en: "exit ticket", es: "boleto de salida", g: "m", only: "en-es" },
+  { en: "observation log", es: "registro de observaciones", g: "m", only: "en-es" },
+  { en: "science notebook", es: "cuaderno de ciencias", g: "m", only: "en-es" },
+  { en: "listen carefully", es: "escucha con atención", only: "en-es" },
+  { en: "do your best", es: "haz tu mejor esfuerzo", only: "en-es" },
+  { en: "show your thinking", es: "muestra tu razonamiento", only: "en-es" },
+  { en: "what we are learning", es: "lo que estamos aprendiendo", only: "en-es" },
+  { en: "read the task", es: "lee la tarea", only: "en-es" },
+  { en: "answer in full sentences", es: "responde con oraciones completas", only: "en-es" },
+  { en: "type your answer", es: "escribir tu respuesta", only: "en-es" },
+  { en: "record it with your voice", es: "grabarla con tu voz", only: "en-es" },
+  { en: "count aloud", es: "cuenta en voz alta", only: "en-es" },
+  { en: "read aloud", es: "lee en voz alta", only: "en-es" },
+  { en: "aloud", es: "en voz alta", only: "en-es" },
+  { en: "count on", es: "sigue contando", only: "en-es" },
   // The engine reads a leading "Please" as the verb ("Complacer traer...").
   { en: "please", es: "por favor", only: "en-es", atSentenceStart: "por favor," },
   { en: "homework", es: "tarea", g: "f", only: "en-es" },
@@ -110,6 +135,8 @@ const DETERMINERS: Record<string, Partial<Record<SpanishForm, string>>> = {
 const DETERMINER_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}'’-])(${Object.keys(DETERMINERS).join("|")})\\s+$`, "iu");
 
 export interface Glossary {
+  /** Names its entries (a digest of them): translations made with other entries are made again. */
+  readonly version: string;
   /** The terms of `text` to put into the stream already translated, in order and not overlapping. */
   terms(text: string, from: Language, to: Language): ProtectedTerm[];
 }
@@ -141,6 +168,7 @@ export function makeGlossary(entries: readonly GlossaryEntry[]): Glossary {
     byDirection.set(`${from}-${to}`, { pattern, lookup });
   }
   return {
+    version: createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16),
     terms(text, from, to) {
       const direction = byDirection.get(`${from}-${to}`);
       if (!direction) return [];
@@ -171,4 +199,4 @@ export function makeGlossary(entries: readonly GlossaryEntry[]): Glossary {
 }
 
 export const schoolGlossary = makeGlossary(SCHOOL_GLOSSARY);
-export const emptyGlossary: Glossary = { terms: () => [] };
+export const emptyGlossary: Glossary = { version: "empty", terms: () => [] };

@@ -66,6 +66,8 @@ export function connectLibreTranslate(options: LibreTranslateOptions): Translato
 
   return {
     name: "libretranslate",
+    // The school's engine has its own words: its answers are kept whatever our glossary says.
+    version: "libretranslate",
     // The engine is the school's: it is asked about our languages only (a catalogue adds one here).
     languages: TRANSLATION_LANGUAGES,
     async translate(text, from, to) {

@@ -9,6 +9,9 @@
  */
 import type { Language } from "./translator";
 
+/** Raised with any change to these rules, so the translations stored before are made again (Translator.version). */
+export const POST_EDIT_RULES = 1;
+
 /** Each sentence ending in "?" or "!" without its opening mark gets one at its start. */
 export function addSpanishOpeningMarks(text: string): string {
   // Sentences: up to and including their closing marks; the blanks after one belong to the next.

@@ -19,6 +19,12 @@ export type TranslatorName = "apertium" | "libretranslate" | "none";
 
 export interface Translator {
   readonly name: TranslatorName;
+  /**
+   * What its translations are made by: the engine and the school's words given to it (the glossary).
+   * A stored translation names the version it was made by and is made again by another, so a better
+   * glossary reaches texts translated before it.
+   */
+  readonly version: string;
   /** The languages it translates between (both ways); empty when there is no engine. */
   readonly languages: readonly Language[];
   /** The text in `to`, or null: no engine, too long, timed out, busy or failed (show the original). */
@@ -49,6 +55,7 @@ export function refuseInput(text: string, from: Language, to: Language, maxBytes
 /** The translator when no engine is set up (TRANSLATION=off, or none installed): every answer is null. */
 export const noTranslator: Translator = {
   name: "none",
+  version: "none",
   languages: [],
   translate: async () => null,
   close: async () => undefined,

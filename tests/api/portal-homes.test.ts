@@ -672,6 +672,9 @@ describe.each(DATABASE_KINDS)("the child's home: Missing, Due soon and Came back
       {
         id: id("Story map"),
         title: "Story map",
+        // An English child reads it as written.
+        titleLanguage: "en",
+        titleTranslation: null,
         subjectCode: "math",
         subjectName: expect.any(String),
         dueAt: due("2026-11-16").toISOString(),

@@ -4,7 +4,8 @@
  * it in Spanish, labelled "Traducido automáticamente", toggles to the original and back, and replies in
  * Spanish; the teacher reads the reply in English, labelled, the original a button away. axe finds
  * nothing on the translated thread. A teacher's comment on returned work reaches the family's home and
- * the child's work screen the same way, and the child's Listen button reads the words shown.
+ * the child's work screen the same way, and so do the work's title and instructions (on the child's
+ * list too); the child's Listen button reads the words shown, each in its own voice.
  */
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -131,15 +132,33 @@ describe("translated comments on returned work", () => {
     const feedback = child.page.getByTestId("feedback");
     await feedback.filter({ hasText: "fracciones" }).waitFor({ timeout: 20_000 });
     expect(await feedback.getAttribute("lang")).toBe("es");
-    // The child's toggle is a big target, and Listen reads whichever words are shown.
-    const toggle = child.page.getByRole("button", { name: "Ver original" });
+    // The child's toggles are big targets, and Listen reads whichever words are shown.
+    const [workNote, commentNote] = [child.page.getByTestId("translation-note").first(), child.page.getByTestId("translation-note").last()];
+    const toggle = commentNote.getByRole("button", { name: "Ver original" });
     expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await child.page.getByTestId("listen-feedback").isVisible()).toBe(true);
     const found = await axeEveryVariant(child.page, "/portal/assignments/:id/work translated comment");
     expect(found, found.join("\n")).toEqual([]);
-    // The teacher's own words are marked and read as English, the screen's in Spanish.
-    expect(await child.page.getByTestId("work-title").getAttribute("lang")).toBe("en");
-    expect(await child.page.getByTestId("instructions").getAttribute("lang")).toBe("en");
+    // The teacher's title and instructions in Spanish too, labelled, read in a Spanish voice.
+    const title = child.page.getByTestId("work-title");
+    const instructions = child.page.getByTestId("instructions");
+    expect(await title.getAttribute("lang")).toBe("es");
+    expect(await instructions.getAttribute("lang")).toBe("es");
+    const spanishTitle = (await title.textContent())!;
+    const spanishInstructions = (await instructions.textContent())!;
+    expect(spanishTitle).not.toBe("Fraction strips");
+    expect(spanishInstructions).toMatch(/papel/);
+    expect(await workNote.textContent()).toContain("Traducido automáticamente");
+    await child.page.getByTestId("listen-instructions").click();
+    expect(await spoken()).toEqual([["es-US", spanishInstructions]]);
+    await child.page.getByTestId("listen-instructions").click();
+    // The original a tap away: marked and read as English, the screen's words in Spanish.
+    const workToggle = workNote.getByRole("button", { name: "Ver original" });
+    expect((await workToggle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await workToggle.click();
+    await title.filter({ hasText: "Fraction strips" }).waitFor();
+    expect(await title.getAttribute("lang")).toBe("en");
+    expect(await instructions.getAttribute("lang")).toBe("en");
     await child.page.getByTestId("listen-instructions").click();
     expect(await spoken()).toEqual([["en-US", "Fold the paper strip in half."]]);
     await child.page.getByTestId("listen-instructions").click();
@@ -159,6 +178,12 @@ describe("translated comments on returned work", () => {
     expect(await feedback.getAttribute("lang")).toBe("en");
     await child.page.getByTestId("listen-feedback").click();
     expect(await spoken()).toEqual([["en-US", COMMENT]]);
+    // The child's list names the work in Spanish, marked as translated.
+    await child.page.goto("/student/assignments");
+    const listed = child.page.getByTestId("work-title-text").filter({ hasText: spanishTitle });
+    await listed.first().waitFor({ timeout: 20_000 });
+    expect(await listed.first().getAttribute("lang")).toBe("es");
+    expect(await listed.first().getByRole("img", { name: "Traducido automáticamente" }).count()).toBe(1);
     await child.done();
   }, 120_000);
 });

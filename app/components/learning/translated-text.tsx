@@ -1,5 +1,5 @@
 /**
- * A text's words for its reader (issue 32): a message, or a teacher's comment on returned work. One
+ * A text's words for its reader (issue 32): a message, a teacher's comment on returned work, a work's title. One
  * written in another language shows the school's machine translation, labelled as one, with the
  * original a button away; when no engine could translate it, the original with a note saying so. Each text carries its own `lang`, so
  * a screen reader speaks it in the right voice. The office's report view shows the stored
@@ -37,7 +37,6 @@ export function TranslatedText({
   original?: boolean;
   onOriginalChange?: (original: boolean) => void;
 }) {
-  const t = useT();
   const reader = useLanguage();
   const [ownOriginal, setOwnOriginal] = useState(false);
   const original = shownOriginal ?? ownOriginal;
@@ -54,11 +53,7 @@ export function TranslatedText({
           {words}
           {message.body}
         </p>
-        {message.language !== reader ? (
-          <p className="text-xs text-muted-foreground" data-testid="translation-note">
-            {t("portal.messages.translation.unavailable")}
-          </p>
-        ) : null}
+        {message.language !== reader ? <TranslationNote translated={false} /> : null}
       </>
     );
   }
@@ -69,25 +64,58 @@ export function TranslatedText({
         {words}
         {original ? message.body : translation.body}
       </p>
-      <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground" data-testid="translation-note">
-        {original ? null : (
-          <span className="inline-flex items-center gap-1">
-            <Languages className="size-3.5" aria-hidden="true" /> {t("portal.messages.translation.label")}
-          </span>
-        )}
-        {/* The label says what pressing does, so it is not also a pressed/unpressed toggle. */}
-        <Button
-          variant="link"
-          size="sm"
-          className={cn("h-auto px-0 py-1 text-xs", child && "min-h-12 text-base")}
-          aria-controls={id}
-          onClick={() => setOriginal(!original)}
-          data-testid="translation-toggle"
-        >
-          {original ? t("portal.messages.translation.showTranslation") : t("portal.messages.translation.showOriginal")}
-        </Button>
-      </p>
+      <TranslationNote translated original={original} onOriginalChange={setOriginal} controls={id} child={child} />
     </>
+  );
+}
+
+/**
+ * What a reader is told under a text in another language: that the school translated it, with the
+ * button between the translation and the original (`controls`: the ids of what it changes); or,
+ * `translated` false, that no translation could be made. A child's button is a 48 px target.
+ */
+export function TranslationNote({
+  translated,
+  original = false,
+  onOriginalChange,
+  controls,
+  child = false,
+  className,
+}: {
+  translated: boolean;
+  original?: boolean;
+  onOriginalChange?: (original: boolean) => void;
+  controls?: string;
+  child?: boolean;
+  className?: string;
+}) {
+  const t = useT();
+  if (!translated) {
+    return (
+      <p className={cn("text-xs text-muted-foreground", child && "text-base", className)} data-testid="translation-note">
+        {t("portal.messages.translation.unavailable")}
+      </p>
+    );
+  }
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground", child && "text-base", className)} data-testid="translation-note">
+      {original ? null : (
+        <span className="inline-flex items-center gap-1">
+          <Languages className={cn("size-3.5", child && "size-5")} aria-hidden="true" /> {t("portal.messages.translation.label")}
+        </span>
+      )}
+      {/* The label says what pressing does, so it is not also a pressed/unpressed toggle. */}
+      <Button
+        variant="link"
+        size="sm"
+        className={cn("h-auto px-0 py-1 text-xs", child && "min-h-12 text-base")}
+        aria-controls={controls}
+        onClick={() => onOriginalChange?.(!original)}
+        data-testid="translation-toggle"
+      >
+        {original ? t("portal.messages.translation.showTranslation") : t("portal.messages.translation.showOriginal")}
+      </Button>
+    </p>
   );
 }
 
@@ -101,6 +129,40 @@ export function shownWords(message: Pick<ThreadMessage, "body" | "language" | "t
   return message.translation && !original
     ? { text: message.translation.body, language: message.translation.language }
     : { text: message.body ?? "", language: message.language };
+}
+
+/** A work's title as a list carries it (`titleInLanguageFields`, common/schemas/learning/work.ts). */
+type TitleInLanguage = { title: string; titleLanguage: Language; titleTranslation: MessageTranslation | null };
+
+/** The words of a work's title a list shows: the school's translation into the reader's language when there is one. */
+export function titleWords(item: TitleInLanguage) {
+  return item.titleTranslation
+    ? { text: item.titleTranslation.body, language: item.titleTranslation.language }
+    : { text: item.title, language: item.titleLanguage };
+}
+
+/**
+ * A work's title on a list, in the reader's language where the school translated it, marked as a
+ * machine translation by its icon (named for screen readers); the original is on the work's screen.
+ */
+export function WorkTitle({ item, className }: { item: TitleInLanguage; className?: string }) {
+  const t = useT();
+  const { text, language } = titleWords(item);
+  return (
+    <span className={className} lang={language} data-testid="work-title-text">
+      {text}
+      {item.titleTranslation ? (
+        <span
+          role="img"
+          aria-label={t("portal.messages.translation.label")}
+          title={t("portal.messages.translation.label")}
+          className="ml-1.5 inline-block align-middle"
+        >
+          <Languages className="size-4 text-muted-foreground" aria-hidden="true" />
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
 /** The office's view of a reported message: its stored translations below the original, each labelled. */

@@ -10,7 +10,7 @@ import { WORK_STATUSES } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
 import { emergencyContactSchema } from "./emergency-contacts";
-import { commentInLanguageFields } from "./work";
+import { commentInLanguageFields, titleInLanguageFields } from "./work";
 
 export const DAY_QUERY_MESSAGE = "Please give the day as YYYY-MM-DD.";
 
@@ -164,6 +164,7 @@ export type StudentSelf = z.infer<typeof studentSelfSchema>;
 export const childHomeWorkSchema = z.object({
   id: z.string(),
   title: z.string(),
+  ...titleInLanguageFields,
   subjectCode: z.string(),
   subjectName: z.string(),
   /** The child's own due time. */
@@ -250,6 +251,7 @@ export const familyDueWorkSchema = z.object({
   studentId: z.string(),
   assignmentId: z.string(),
   title: z.string(),
+  ...titleInLanguageFields,
   className: z.string(),
   subjectCode: z.string(),
   dueAt: z.string(),
@@ -263,6 +265,7 @@ const feedWork = {
   at: z.string(),
   assignmentId: z.string(),
   title: z.string(),
+  ...titleInLanguageFields,
   className: z.string(),
   subjectCode: z.string(),
 };

@@ -8,7 +8,7 @@ import { MASTERY_LEVELS } from "../../learning/mastery";
 import { WORK_STATUSES } from "../../learning/work-status";
 import { text } from "../fields";
 import { optionalQuery } from "../paging";
-import { commentInLanguageFields } from "./work";
+import { commentInLanguageFields, titleInLanguageFields } from "./work";
 
 export const PROGRESS_MESSAGES = {
   studentId: "Please choose a child.",
@@ -50,6 +50,8 @@ export const progressEvidenceSchema = z.object({
   workId: z.string(),
   assignmentId: z.string(),
   assignmentTitle: z.string(),
+  /** The title's language and its translation into the reader's (common/schemas/learning/work.ts). */
+  ...titleInLanguageFields,
   className: z.string(),
   /** The rubric criterion the mark was given for, when there was one. */
   criterion: z.string().nullable(),
@@ -113,6 +115,7 @@ export type ProgressSubject = z.infer<typeof progressSubjectSchema>;
 export const progressWorkSchema = z.object({
   assignmentId: z.string(),
   title: z.string(),
+  ...titleInLanguageFields,
   className: z.string(),
   dueAt: z.string().nullable(),
   status: z.enum(WORK_STATUSES),

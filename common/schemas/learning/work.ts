@@ -64,10 +64,21 @@ export const workQuerySchema = z.object({
 });
 export type WorkQuery = z.infer<typeof workQuerySchema>;
 
+/**
+ * The language a work's title is written in and the school's machine translation of it into the
+ * reader's language (issue 32), for lists: null when it is in the reader's language, or not made yet
+ * (made after the list answered) or could not be; the work screen has the whole work's.
+ */
+export const titleInLanguageFields = {
+  titleLanguage: z.enum(LANGUAGES),
+  titleTranslation: messageTranslationSchema.nullable(),
+};
+
 /** One piece of work on the child's list. */
 export const studentWorkItemSchema = z.object({
   id: z.string(),
   title: z.string(),
+  ...titleInLanguageFields,
   className: z.string(),
   /** A subject code of common/learning/subjects.ts (the subject's picture). */
   subjectCode: z.string(),
@@ -183,8 +194,13 @@ export const workScreenSchema = z.object({
   title: z.string(),
   /** HTML sanitised on the server when the teacher saved it. */
   instructions: z.string(),
-  /** The language the title and instructions are written in (their writer's), for `lang` and read-aloud. */
+  /** The language the title and instructions are written in, for `lang` and read-aloud. */
   language: z.enum(LANGUAGES),
+  /**
+   * The title and instructions (sanitised HTML) in the reader's language, the school's machine
+   * translation (issue 32); null when written in it or no engine could translate them.
+   */
+  translation: z.object({ language: z.enum(LANGUAGES), title: z.string(), instructions: z.string() }).nullable(),
   className: z.string(),
   subjectCode: z.string(),
   subjectName: z.string(),

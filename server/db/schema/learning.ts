@@ -272,7 +272,7 @@ export const work = pgTable(
  * A returned comment's machine translation into one language (issue 32), made by the school's engine
  * for the child's and the guardians' languages: after the return, or when one is missing as it is
  * read (server/learning/work/feedback-translations.ts). A comment can be changed after it was returned,
- * so each translation names the words it was made from (`sourceHash`, SHA-256) and is read only with them.
+ * so each translation names the words it was made from and the engine's version (`sourceHash`, SHA-256; Translator.version) and is read only with them.
  */
 export const feedbackTranslations = pgTable(
   "feedback_translations",
@@ -286,6 +286,29 @@ export const feedbackTranslations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workId, t.language] })],
+);
+
+/**
+ * An assignment's title and instructions machine-translated into one language (issue 32), for the
+ * children and families who read another than the one it was written in: made when the work is
+ * published, or when one is missing as it is read (server/learning/assignments/assignment-translations.ts).
+ * Named by the words they were made from and the engine's version (`sourceHash`, SHA-256 of title and
+ * instructions; Translator.version): a changed assignment, or a better glossary, has it made again.
+ */
+export const assignmentTranslations = pgTable(
+  "assignment_translations",
+  {
+    assignmentId: uuid("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    sourceHash: text("source_hash").notNull(),
+    title: text("title").notNull(),
+    /** Sanitised HTML, as the original's (server/learning/assignments/instructions-translation.ts). */
+    instructions: text("instructions").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.language] })],
 );
 
 /** A file or a voice answer handed in with a piece of work. */

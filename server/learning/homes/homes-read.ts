@@ -11,7 +11,6 @@ import { classCapacity, countsForCapacity } from "#common/learning/capacity";
 import { isoWeekday } from "#common/learning/timetable";
 import { badgeOfCode } from "#common/learning/badges";
 import type { Language } from "#common/i18n/languages";
-import type { Translator } from "../../translation/translator";
 import { commentForReader, commentTranslations } from "../work/feedback-translations";
 import { commentStart } from "#common/learning/comment-start";
 import {
@@ -54,6 +53,7 @@ import {
 import { getSchoolSetting } from "../../settings";
 import { sessionsForClasses, teachersOfClasses, type SessionRow } from "../schedule";
 import { cameBackOf, readWork, type WorkItem } from "../work/work-read";
+import { TITLE_AS_WRITTEN, titlesInLanguage, type AssignmentReader } from "../assignments/assignment-translations";
 import { currentTermRange } from "../attendance/reports";
 import { currentEmergencyContacts } from "../students/emergency-contacts";
 
@@ -385,17 +385,23 @@ export async function childHomeWork(db: Db, studentId: string, now: Date, reader
     .sort((a, b) => b.work!.returnedAt!.getTime() - a.work!.returnedAt!.getTime())
     .slice(0, CHILD_HOME_MOST.cameBack);
   const shown = [...missing.slice(0, CHILD_HOME_MOST.missing), ...dueSoon, ...cameBack];
-  const [names, back] = await Promise.all([
+  const [names, back, titles] = await Promise.all([
     classNamesAndSubjectNames(db, [...new Set(shown.map((w) => w.classId))]),
     cameBackOf(
       db,
       cameBack.map((w) => w.work!.id),
       reader,
     ),
+    titlesInLanguage(
+      db,
+      reader,
+      shown.map((w) => w.assignmentId),
+    ),
   ]);
   const toItem = (w: WorkItem): ChildHomeWork => ({
     id: w.assignmentId,
     title: w.title,
+    ...(titles.get(w.assignmentId) ?? TITLE_AS_WRITTEN),
     subjectCode: names.get(w.classId)?.subjectCode ?? "",
     subjectName: names.get(w.classId)?.subjectName ?? "",
     dueAt: w.dueAt?.toISOString() ?? null,
@@ -478,11 +484,8 @@ export async function childWithAccommodations(db: Db, id: string) {
 /** Not handed in yet: what a family is reminded of. */
 const STILL_TO_DO = new Set(["not_started", "in_progress", "missing"]);
 
-/** Who reads a home: their language, and the school's engine for the teachers' comments (feedback-translations.ts). */
-interface Reader {
-  language: Language;
-  translator: Translator;
-}
+/** Who reads a home: their language, and the school's engine for the teachers' words (assignment-translations.ts, feedback-translations.ts). */
+type Reader = AssignmentReader;
 
 /**
  * The top of the family's home for `studentIds` (the guardian's own children: access.childIdsOfGuardian):
@@ -491,24 +494,32 @@ interface Reader {
  */
 export async function familyHome(db: Db, studentIds: readonly string[], now: Date, reader: Reader): Promise<FamilyHome> {
   if (studentIds.length === 0) return { due: [], recent: [] };
-  const [due, recent] = await Promise.all([dueTodayOrTomorrow(db, studentIds, now), latestWorkAndBadges(db, studentIds, now, reader)]);
+  const [due, recent] = await Promise.all([dueTodayOrTomorrow(db, studentIds, now, reader), latestWorkAndBadges(db, studentIds, now, reader)]);
   return { due, recent };
 }
 
-async function dueTodayOrTomorrow(db: Db, studentIds: readonly string[], now: Date): Promise<FamilyDueWork[]> {
+async function dueTodayOrTomorrow(db: Db, studentIds: readonly string[], now: Date, reader: Reader): Promise<FamilyDueWork[]> {
   const today = schoolToday(now);
   const from = dayBounds(today).from;
   const to = dayBounds(nextDate(today)).to;
   const items = (await readWork(db, { studentIds, publishedOnly: true, now })).filter(
     (w) => w.dueAt && w.dueAt >= from && w.dueAt < to && STILL_TO_DO.has(w.status),
   );
-  const names = await classNamesAndSubjects(db, [...new Set(items.map((w) => w.classId))]);
+  const [names, titles] = await Promise.all([
+    classNamesAndSubjects(db, [...new Set(items.map((w) => w.classId))]),
+    titlesInLanguage(
+      db,
+      reader,
+      items.map((w) => w.assignmentId),
+    ),
+  ]);
   return items
     .sort((a, b) => a.dueAt!.getTime() - b.dueAt!.getTime())
     .map((w) => ({
       studentId: w.studentId,
       assignmentId: w.assignmentId,
       title: w.title,
+      ...(titles.get(w.assignmentId) ?? TITLE_AS_WRITTEN),
       className: names.get(w.classId)?.name ?? "",
       subjectCode: names.get(w.classId)?.subjectCode ?? "",
       dueAt: w.dueAt!.toISOString(),
@@ -573,7 +584,7 @@ async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: D
       .limit(FAMILY_FEED_MOST),
   ]);
   const returned = workRows.filter((r) => r.status === "returned" && r.returnedAt);
-  const [back, badgeNames, translations] = await Promise.all([
+  const [back, badgeNames, translations, titles] = await Promise.all([
     cameBackOf(
       db,
       returned.map((r) => r.workId),
@@ -584,10 +595,22 @@ async function latestWorkAndBadges(db: Db, studentIds: readonly string[], now: D
       language,
     ),
     commentTranslations(db, reader.translator, returned, language),
+    titlesInLanguage(
+      db,
+      reader,
+      workRows.map((r) => r.assignmentId),
+    ),
   ]);
   const items: FamilyFeedItem[] = [
     ...workRows.flatMap((r): FamilyFeedItem[] => {
-      const shared = { studentId: r.studentId, assignmentId: r.assignmentId, title: r.title, className: r.className, subjectCode: r.subjectCode };
+      const shared = {
+        studentId: r.studentId,
+        assignmentId: r.assignmentId,
+        title: r.title,
+        ...(titles.get(r.assignmentId) ?? TITLE_AS_WRITTEN),
+        className: r.className,
+        subjectCode: r.subjectCode,
+      };
       if (r.status === "returned" && r.returnedAt) {
         return [
           {

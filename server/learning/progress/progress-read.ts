@@ -11,8 +11,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzl
 import { union } from "drizzle-orm/pg-core";
 import { currentMastery, isMasteryLevel, type MasteryLevel } from "#common/learning/mastery";
 import { DEFAULT_LANGUAGE, languageOrDefault, type Language } from "#common/i18n/languages";
-import type { Translator } from "../../translation/translator";
 import { commentForReader, commentTranslations } from "../work/feedback-translations";
+import { TITLE_AS_WRITTEN, titlesInLanguage, type AssignmentReader } from "../assignments/assignment-translations";
 import { DEFAULT_SUBJECTS } from "#common/learning/subjects";
 import {
   UPCOMING_DAYS,
@@ -156,6 +156,7 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
         feedbackLanguage: work.feedbackLanguage,
         assignmentId: assignments.id,
         assignmentTitle: assignments.title,
+        assignmentLanguage: assignments.language,
         className: classes.name,
       })
       .from(marks)
@@ -220,6 +221,9 @@ export async function standardsProgress(db: Reader, studentIds: readonly string[
         workId: m.workId,
         assignmentId: m.assignmentId,
         assignmentTitle: m.assignmentTitle,
+        // Like the comment: in the reader's language where a reader is known (childProgress).
+        titleLanguage: languageOrDefault(m.assignmentLanguage),
+        titleTranslation: null,
         className: m.className,
         criterion: m.criterion ?? null,
         level: m.level,
@@ -335,9 +339,8 @@ export async function childProgress(
     now: Date;
     withReportCards: boolean;
     withWorkLinks: boolean;
-    language?: Language;
-    /** The school's engine, for the teachers' comments in the reader's language (feedback-translations.ts). */
-    translator?: Translator;
+    /** The reader's language and the school's engine, for the teachers' words (assignment-translations.ts, feedback-translations.ts). */
+    reader: AssignmentReader;
   },
 ): Promise<FamilyProgress | null> {
   const [[child], termList] = await Promise.all([
@@ -357,7 +360,7 @@ export async function childProgress(
   const [standardsByChild, work, cards] = await Promise.all([
     term ? standardsProgress(db, [studentId], term.id, now) : Promise.resolve(new Map<string, ChildStandards>()),
     readWork(db, { studentIds: [studentId], publishedOnly: true, now }),
-    options.withReportCards ? currentReportCards(db, studentId, options.language) : Promise.resolve([]),
+    options.withReportCards ? currentReportCards(db, studentId, options.reader.language) : Promise.resolve([]),
   ]);
   const classIds = [...new Set(work.map((w) => w.classId))];
   const classNames = new Map(
@@ -369,22 +372,27 @@ export async function childProgress(
   const assessed = standardsByChild.get(studentId)?.subjects ?? [];
   // Practice in the learning games beside the standards (issue 34): the page's, never a report card's.
   const practised = term ? await withPractice(db, studentId, term, assessed) : assessed;
-  const language = options.language ?? DEFAULT_LANGUAGE;
+  const { reader } = options;
+  const { language } = reader;
   const evidence = practised.flatMap((s) => s.standards.flatMap((standard) => standard.evidence));
-  const translations = options.translator ? await commentTranslations(db, options.translator, evidence, language) : new Map<string, string>();
+  const [translations, titles] = await Promise.all([
+    commentTranslations(db, reader.translator, evidence, language),
+    titlesInLanguage(db, reader, [...evidence.map((e) => e.assignmentId), ...work.map((w) => w.assignmentId)]),
+  ]);
   // The curriculum's own subjects named in the reader's language (a name staff wrote stays as written).
   const subjects = practised.map((s) => ({
     ...s,
     name: subjectNameIn(s.name, language),
     standards: s.standards.map((standard) => ({
       ...standard,
-      evidence: standard.evidence.map((e) => ({ ...e, ...commentForReader(e, translations, language) })),
+      evidence: standard.evidence.map((e) => ({ ...e, ...titles.get(e.assignmentId), ...commentForReader(e, translations, language) })),
     })),
   }));
   const horizon = now.getTime() + UPCOMING_DAYS * 24 * 60 * 60 * 1000;
   const toWork = (w: (typeof work)[number]): ProgressWork => ({
     assignmentId: w.assignmentId,
     title: w.title,
+    ...(titles.get(w.assignmentId) ?? TITLE_AS_WRITTEN),
     className: classNames.get(w.classId) ?? "",
     dueAt: w.dueAt?.toISOString() ?? null,
     status: w.status,

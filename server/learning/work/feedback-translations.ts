@@ -31,10 +31,11 @@ export interface CommentForReader {
   feedbackTranslation: MessageTranslation | null;
 }
 
-const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
+/** Names the words a translation was made from and the engine's version it was made by (Translator.version). */
+const hashOf = (translator: Translator, text: string) => createHash("sha256").update(`${translator.version}\u0000${text}`).digest("hex");
 
 function makeTranslation(db: Db, translator: Translator, comment: { workId: string; feedback: string; from: Language }, to: Language) {
-  const sourceHash = hashOf(comment.feedback);
+  const sourceHash = hashOf(translator, comment.feedback);
   return translateOnce(translator, `feedback:${comment.workId}:${to}:${sourceHash}`, { body: comment.feedback, from: comment.from, to }, (body) =>
     db
       .insert(feedbackTranslations)
@@ -76,7 +77,7 @@ export async function commentTranslations(
   const translated = new Map<string, string>();
   for (const row of rows) {
     const comment = byWork.get(row.workId);
-    if (comment && hashOf(comment.feedback) === row.sourceHash) translated.set(row.workId, row.body);
+    if (comment && hashOf(translator, comment.feedback) === row.sourceHash) translated.set(row.workId, row.body);
   }
   const missing = wanted.filter((c) => !translated.has(c.workId));
   const made = await Promise.all(missing.map(async (c) => [c.workId, await makeTranslation(db, translator, c, language)] as const));

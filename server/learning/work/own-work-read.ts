@@ -37,6 +37,7 @@ import {
   work,
 } from "../../db/schema";
 import { cameBackOf, readWork, type WorkItem } from "./work-read";
+import { TITLE_AS_WRITTEN, titlesInLanguage, translationsNow, type AssignmentReader } from "../assignments/assignment-translations";
 import { commentForReader, commentTranslations } from "./feedback-translations";
 import type { Translator } from "../../translation/translator";
 import { languageOrDefault, type Language } from "#common/i18n/languages";
@@ -64,12 +65,19 @@ const time = (d: Date | null) => (d ? d.getTime() : Number.POSITIVE_INFINITY);
  * without a due time last); `sent` (handed in, waiting), latest hand-in first; `returned`, newest
  * first. Excused work is left out: the child has nothing to do for it.
  */
-export async function childWorkList(db: Db, studentId: string, now: Date, reader: { language: Language; translator: Translator }): Promise<StudentWorkList> {
+export async function childWorkList(db: Db, studentId: string, now: Date, reader: AssignmentReader): Promise<StudentWorkList> {
   const items = await readWork(db, { studentIds: [studentId], publishedOnly: true, now });
-  const names = await classSubjects(
-    db,
-    items.map((i) => i.classId),
-  );
+  const [names, titles] = await Promise.all([
+    classSubjects(
+      db,
+      items.map((i) => i.classId),
+    ),
+    titlesInLanguage(
+      db,
+      reader,
+      items.map((i) => i.assignmentId),
+    ),
+  ]);
   const returned = items.filter((w) => w.status === "returned").sort((a, b) => (b.work?.returnedAt?.getTime() ?? 0) - (a.work?.returnedAt?.getTime() ?? 0));
   const cameBack = await cameBackOf(
     db,
@@ -82,6 +90,7 @@ export async function childWorkList(db: Db, studentId: string, now: Date, reader
     return {
       id: w.assignmentId,
       title: w.title,
+      ...(titles.get(w.assignmentId) ?? TITLE_AS_WRITTEN),
       className: c?.className ?? "",
       subjectCode: c?.subjectCode ?? "",
       subjectName: c?.subjectName ?? "",
@@ -219,7 +228,7 @@ export async function readWorkScreen(
     children: { id: string; firstName: string }[];
     mayEdit: boolean;
     now: Date;
-    /** The reader's language and the school's engine, for the teacher's comment (feedback-translations.ts). */
+    /** The reader's language and the school's engine, for the work's words and the teacher's comment (assignment-translations.ts, feedback-translations.ts). */
     reader: { language: Language; translator: Translator };
   },
 ): Promise<WorkScreen> {
@@ -240,12 +249,16 @@ export async function readWorkScreen(
   const returned = Boolean(stored?.returnedAt);
   const adjustment = item?.adjustment ?? null;
   const comment = { workId: stored?.id ?? "", feedback: returned ? (stored?.feedback ?? null) : null, feedbackLanguage: stored?.feedbackLanguage ?? null };
-  const translations = await commentTranslations(db, input.reader.translator, [comment], input.reader.language);
+  const [translations, texts] = await Promise.all([
+    commentTranslations(db, input.reader.translator, [comment], input.reader.language),
+    translationsNow(db, input.reader, [assignment]),
+  ]);
   return {
     id: assignment.id,
     title: assignment.title,
     instructions: assignment.instructions,
     language: languageOrDefault(assignment.language),
+    translation: texts.get(assignment.id) ?? null,
     className: c?.className ?? "",
     subjectCode: c?.subjectCode ?? "",
     subjectName: c?.subjectName ?? "",

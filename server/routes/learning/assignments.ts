@@ -35,6 +35,7 @@ import {
   unpublishAssignment,
 } from "../../learning/assignments/write";
 import { allOpenClassIds } from "../../learning/homes/homes-read";
+import { startClassTranslations } from "../../learning/assignments/assignment-translations";
 
 /** A JSON body, or {} when the call sends none (publish now): the contract parses what is sent. */
 async function emptyBodyIsEmptyForm(request: FastifyRequest) {
@@ -85,6 +86,8 @@ export async function assignmentRoutes(app: FastifyInstance) {
     async ({ actor, params, body }) => {
       const assignment = await taught(actor, params.id);
       await replaceContent(app.db, actor, assignment, body, app.config.now());
+      // Children and families already reading it get the new words in their language.
+      if (assignment.publishAt) startClassTranslations(app.db, app.translator, app.log, assignment.id);
       return { success: true, message: "Saved.", data: await detail(actor, assignment.id) };
     },
     bodyOptional,
@@ -96,6 +99,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
     async ({ actor, params, body }) => {
       const assignment = await taught(actor, params.id);
       await publishAssignment(app.db, actor, assignment, body, app.config.now());
+      startClassTranslations(app.db, app.translator, app.log, assignment.id);
       return { success: true, message: body.publishAt ? "Scheduled." : "Published.", data: await detail(actor, assignment.id) };
     },
     bodyOptional,

@@ -25,8 +25,7 @@ export async function progressRoutes(app: FastifyInstance) {
       now: app.config.now(),
       withReportCards: true,
       withWorkLinks: false,
-      language: await languageOf(app.db, actor.id),
-      translator: app.translator,
+      reader: { language: await languageOf(app.db, actor.id), translator: app.translator, log: app.log },
     });
     if (!data) throw notFound(STUDENT_NOT_FOUND);
     return { success: true, data };
@@ -44,8 +43,7 @@ export async function progressRoutes(app: FastifyInstance) {
         now: app.config.now(),
         withReportCards: false,
         withWorkLinks: true,
-        language: actor.language,
-        translator: app.translator,
+        reader: { language: actor.language, translator: app.translator, log: app.log },
       });
       if (!data) throw notFound(STUDENT_NOT_FOUND);
       return { success: true, data };

@@ -36,7 +36,7 @@ export async function studentRoutes(app: FastifyInstance) {
       student: own.student,
       today,
       nextDay: following && withFirstMarkedNext(following),
-      work: await childHomeWork(app.db, own.studentId, now, { language: viewer.language, translator: app.translator }),
+      work: await childHomeWork(app.db, own.studentId, now, { language: viewer.language, translator: app.translator, log: app.log }),
     };
     return { success: true, data };
   });

@@ -14,6 +14,7 @@ import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { Card } from "~/components/ui/card";
 import { dueWords } from "#common/learning/due-words";
 import type { ChildCameBack, ChildHomeWork, ChildHomeWorkList } from "#common/schemas/learning/homes";
+import { WorkTitle } from "~/components/learning/translated-text";
 import { useLanguage, useT } from "~/lib/i18n";
 import { useNow } from "~/lib/use-now";
 import { cn } from "~/lib/utils";
@@ -126,7 +127,7 @@ function WorkLink({ work, tone, children }: { work: ChildHomeWork | ChildCameBac
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-base font-semibold text-muted-foreground">{subjectWord(work.subjectCode, work.subjectName, language)}</span>
-          <span className="block break-words text-xl font-bold">{work.title}</span>
+          <WorkTitle item={work} className="block break-words text-xl font-bold" />
           {children}
         </span>
         <ArrowRight className="size-6 shrink-0" aria-hidden="true" />

@@ -6,7 +6,7 @@
  */
 import { Award, ChevronDown, Inbox, Send, Sun } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { commentAsText, TranslatedText } from "~/components/learning/translated-text";
+import { commentAsText, TranslatedText, WorkTitle } from "~/components/learning/translated-text";
 import { Link } from "react-router";
 import { AvatarBadge, SubjectIcon } from "~/components/learning/pictures";
 import { Badge } from "~/components/ui/badge";
@@ -208,7 +208,7 @@ function DueLine({ work, now }: { work: FamilyDueWork; now: number }) {
     <li className="flex items-start gap-2">
       <SubjectIcon code={work.subjectCode} className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
       <span className="min-w-0">
-        <span className="font-semibold break-words">{work.title}</span>
+        <WorkTitle item={work} className="font-semibold break-words" />
         <span className="block text-sm text-muted-foreground">{dueWords(new Date(work.dueAt), new Date(now), language)}</span>
       </span>
     </li>
@@ -237,7 +237,7 @@ function Returned({ item, inFeed = false }: { item: ReturnedItem; inFeed?: boole
         <p className="text-sm text-muted-foreground">{t("family.home.noComment")}</p>
       )}
       <p className="break-words">
-        <span className="font-semibold">{item.title}</span>
+        <WorkTitle item={item} className="font-semibold" />
         {inFeed ? (
           <span className="text-sm text-muted-foreground">
             {DOT}
@@ -328,7 +328,7 @@ function FeedItem({ item, name }: { item: FamilyFeedItem; name: string }) {
           <Returned item={item} inFeed />
         ) : (
           <p className="break-words">
-            <span className="font-semibold">{item.title}</span>
+            <WorkTitle item={item} className="font-semibold" />
             <span className="text-sm text-muted-foreground">
               {DOT}
               {item.className}

@@ -7,7 +7,7 @@
  */
 import { AlertTriangle, CalendarClock, Download, ExternalLink, FileText, Images, Info, Mic, Paperclip } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { commentAsText, TranslatedText } from "~/components/learning/translated-text";
+import { commentAsText, TranslatedText, WorkTitle } from "~/components/learning/translated-text";
 import { Link, useSearchParams } from "react-router";
 import { SubjectIcon } from "~/components/learning/pictures";
 import { Button } from "~/components/ui/button";
@@ -263,7 +263,8 @@ function StandardRow({ standard, studentId }: { standard: ProgressStandard; stud
             {standard.evidence.map((e) => (
               <li key={`${e.workId}-${e.criterion ?? ""}`} className="space-y-1 border-l-4 border-primary/40 pl-3">
                 <p className="font-semibold">
-                  {e.assignmentTitle} <span className="font-normal text-muted-foreground">{t("progress.inParentheses", { text: e.className })}</span>
+                  <WorkTitle item={{ ...e, title: e.assignmentTitle }} />
+                  <span className="font-normal text-muted-foreground"> {t("progress.inParentheses", { text: e.className })}</span>
                 </p>
                 <p className="text-sm text-muted-foreground">
                   {[
@@ -446,10 +447,12 @@ function WorkList({
             <li key={w.assignmentId}>
               {w.workLink ? (
                 <Link to={w.workLink} className="font-semibold text-primary underline underline-offset-4">
-                  {w.title}
+                  <WorkTitle item={w} />
                 </Link>
               ) : (
-                <p className="font-semibold">{w.title}</p>
+                <p className="font-semibold">
+                  <WorkTitle item={w} />
+                </p>
               )}
               <p className="text-sm text-muted-foreground">
                 {[w.className, w.dueAt ? t("progress.due", { when: formatWhen(w.dueAt, locale) }) : t("progress.noDueDate"), t(STATUS_IDS[w.status])].join(

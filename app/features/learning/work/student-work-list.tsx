@@ -8,7 +8,8 @@
 import { ArrowRight, Inbox, PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import { Levels, shownLevels } from "~/components/learning/levels";
-import { ListenButton } from "~/components/learning/listen-button";
+import { ListenButton, type SpeechPart } from "~/components/learning/listen-button";
+import { WorkTitle, titleWords } from "~/components/learning/translated-text";
 import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
 import { Card } from "~/components/ui/card";
 import { QueryState } from "~/components/ui/query-state";
@@ -97,16 +98,18 @@ function Section({ id, title, lead, items, empty }: { id: string; title: string;
   );
 }
 
-/** What "Listen" says for a card, in the words the card shows. */
-export function cardSpeech(item: StudentWorkItem, now: Date, t: ReturnType<typeof useT>, language: Language): string {
-  const parts = [`${subjectWord(item.subjectCode, item.subjectName, language)}.`, `${item.title}.`];
-  if (item.status !== "returned") parts.push(`${dueWords(item.dueAt ? new Date(item.dueAt) : null, now, language)}.`);
-  parts.push(`${t(STATUS_WORD_IDS[item.status])}.`);
+/** What "Listen" says for a card, in the words the card shows: the title in its own language, the rest in the reader's. */
+export function cardSpeech(item: StudentWorkItem, now: Date, t: ReturnType<typeof useT>, language: Language): SpeechPart[] {
+  const title = titleWords(item);
+  const parts = [`${subjectWord(item.subjectCode, item.subjectName, language)}.`];
+  const rest: string[] = [];
+  if (item.status !== "returned") rest.push(`${dueWords(item.dueAt ? new Date(item.dueAt) : null, now, language)}.`);
+  rest.push(`${t(STATUS_WORD_IDS[item.status])}.`);
   const levels = shownLevels(item.levels).map((level) => t(MASTERY_IDS[level].label));
-  if (levels.length > 0) parts.push(`${levels.join(", ")}.`);
-  if (item.commentStart) parts.push(t("work.teacherSays", { text: item.commentStart }));
-  if (item.reducedWork) parts.push(t("work.teacherSays", { text: item.reducedWork }));
-  return parts.join(" ");
+  if (levels.length > 0) rest.push(`${levels.join(", ")}.`);
+  if (item.commentStart) rest.push(t("work.teacherSays", { text: item.commentStart }));
+  if (item.reducedWork) rest.push(t("work.teacherSays", { text: item.reducedWork }));
+  return [{ text: parts.join(" ") }, { text: `${title.text}.`, language: title.language }, { text: rest.join(" ") }];
 }
 
 function WorkCard({ item }: { item: StudentWorkItem }) {
@@ -130,7 +133,7 @@ function WorkCard({ item }: { item: StudentWorkItem }) {
           to={`/portal/assignments/${encodeURIComponent(item.id)}/work`}
           className="inline-flex max-w-full items-center gap-2 text-2xl font-bold underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          <span className="min-w-0 break-words">{item.title}</span>
+          <WorkTitle item={item} className="min-w-0 break-words" />
           <ArrowRight className="size-6 shrink-0" aria-hidden="true" />
         </Link>
         {item.status === "returned" ? null : <p className="text-xl font-semibold">{due}</p>}

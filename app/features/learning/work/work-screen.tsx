@@ -11,7 +11,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Check, CloudOff, FileText, Link2, Loader2, MessageSquareHeart, PartyPopper, Send, Star } from "lucide-react";
 import { useId, useState } from "react";
-import { commentAsText, TranslatedText, shownWords } from "~/components/learning/translated-text";
+import { commentAsText, TranslatedText, TranslationNote, shownWords } from "~/components/learning/translated-text";
 import { Link, useSearchParams } from "react-router";
 import { htmlToSpeech, ListenButton, type SpeechPart } from "~/components/learning/listen-button";
 import { SubjectIcon, subjectWord } from "~/components/learning/pictures";
@@ -130,12 +130,17 @@ function WorkView({ data }: { data: WorkScreenData }) {
   const language = useLanguage();
   const due = dueWords(data.dueAt ? new Date(data.dueAt) : null, new Date(useNow()), language);
   const statusWords = t(STATUS_WORD_IDS[data.status]);
-  const instructions = htmlToSpeech(data.instructions);
+  // The teacher's words in the reader's language where the school translated them, unless the original was asked for.
+  const [original, setOriginal] = useState(false);
+  const words = data.translation && !original ? data.translation : { language: data.language, title: data.title, instructions: data.instructions };
+  const instructions = htmlToSpeech(words.instructions);
+  const titleId = useId();
+  const instructionsId = useId();
   // The teacher's words are read in their own language, the screen's in the reader's.
   const speech: SpeechPart[] = [
-    { text: `${data.title}.`, language: data.language },
+    { text: `${words.title}.`, language: words.language },
     { text: data.status === "returned" ? "" : `${due}.` },
-    { text: instructions, language: data.language },
+    { text: instructions, language: words.language },
     { text: data.adjustment?.reducedWork ? t("work.teacherSays", { text: data.adjustment.reducedWork }) : "" },
   ];
   const returned = data.status === "returned";
@@ -152,14 +157,25 @@ function WorkView({ data }: { data: WorkScreenData }) {
             <p className="text-lg font-semibold text-muted-foreground">
               {t("work.screen.subjectLine", { subject: subjectWord(data.subjectCode, data.subjectName, language), className: data.className })}
             </p>
-            <h2 className="text-3xl font-bold break-words sm:text-4xl" lang={data.language} data-testid="work-title">
-              {data.title}
+            <h2 id={titleId} className="text-3xl font-bold break-words sm:text-4xl" lang={words.language} data-testid="work-title">
+              {words.title}
             </h2>
             {returned ? null : <p className="text-xl font-semibold">{due}</p>}
             <WorkStatusBadge status={data.status} words={family ? t("work.labelled", { label: data.student.firstName, text: statusWords }) : statusWords} />
           </div>
           <ListenButton text={speech} className={cn("ml-auto", data.adjustment?.readAloud && "min-h-16 px-6 text-xl")} />
         </div>
+        {data.translation ? (
+          <TranslationNote
+            translated
+            original={original}
+            onOriginalChange={setOriginal}
+            controls={data.instructions.trim() ? `${titleId} ${instructionsId}` : titleId}
+            child={!family}
+          />
+        ) : data.language !== language ? (
+          <TranslationNote translated={false} child={!family} />
+        ) : null}
         {data.adjustment?.readAloud ? (
           <p className="rounded-xl border-2 border-primary bg-primary/10 p-3 text-lg" data-testid="read-aloud-on">
             {richT("work.screen.readAloudOn", { strong: (chunks) => <strong>{chunks}</strong> })}
@@ -180,14 +196,15 @@ function WorkView({ data }: { data: WorkScreenData }) {
             <h2 id="instructions-title" className="text-2xl font-bold">
               {t("work.screen.whatToDo")}
             </h2>
-            <ListenButton text={instructions} language={data.language} label={t("work.screen.listenToWhatToDo")} data-testid="listen-instructions" />
+            <ListenButton text={instructions} language={words.language} label={t("work.screen.listenToWhatToDo")} data-testid="listen-instructions" />
           </div>
           <div
+            id={instructionsId}
             className="space-y-3 text-xl leading-relaxed [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
             data-testid="instructions"
-            lang={data.language}
-            // Sanitised on the server when the teacher saved it (docs/api/work.md).
-            dangerouslySetInnerHTML={{ __html: data.instructions }}
+            lang={words.language}
+            // Sanitised on the server when the teacher saved it, and a translation again when made (docs/api/work.md).
+            dangerouslySetInnerHTML={{ __html: words.instructions }}
           />
         </section>
       ) : null}
