@@ -39,7 +39,10 @@ export async function familyChildrenRoutes(app: FastifyInstance) {
   // Only the guardian's own children (an admin has none here: their view is a child's own pages).
   route(app, familyHome, async ({ actor: viewer }) => {
     const childIds = isGuardian(viewer) ? await childIdsOfGuardian(app.db, viewer.id) : [];
-    return { success: true, data: await familyHomeRead(app.db, childIds, app.config.now(), { language: viewer.language, translator: app.translator, log: app.log }) };
+    return {
+      success: true,
+      data: await familyHomeRead(app.db, childIds, app.config.now(), { language: viewer.language, translator: app.translator, log: app.log }),
+    };
   });
 
   route(app, childDay, async ({ actor: viewer, params, query }) => {

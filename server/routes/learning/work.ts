@@ -44,7 +44,10 @@ export async function workRoutes(app: FastifyInstance) {
       const data: StudentWorkList = { child: false, due: [], sent: [], returned: [] };
       return { success: true, data };
     }
-    return { success: true, data: await childWorkList(app.db, studentId, app.config.now(), { language: viewer.language, translator: app.translator, log: app.log }) };
+    return {
+      success: true,
+      data: await childWorkList(app.db, studentId, app.config.now(), { language: viewer.language, translator: app.translator, log: app.log }),
+    };
   });
 
   route(app, api.workScreen, async ({ params, query, request }) => {
