@@ -198,7 +198,10 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       return 0;
     };
     notificationRound = Promise.all([
-      runNotificationJobs(db.db, now).then((result) => result.told + result.reminders + result.digests + result.absences, failed("notification jobs failed")),
+      runNotificationJobs(db.db, now, translator).then(
+        (result) => result.told + result.reminders + result.digests + result.absences,
+        failed("notification jobs failed"),
+      ),
       sendInvoiceReminders(db.db, now, config.publicUrl).catch(failed("invoice reminders failed")),
     ])
       .then((counts) => {

@@ -82,6 +82,8 @@ export interface DigestContent {
   /** "Monday, November 23, 2026"; "lunes, 23 de noviembre de 2026". */
   day: string;
   children: DigestChild[];
+  /** Whether a work's title is the school's machine translation (the mail then says so). */
+  translatedTitles: boolean;
   /** Unread messages not about one child (from the office, say). */
   otherUnread: { title: string }[];
 }
@@ -100,7 +102,8 @@ function section(heading: string, items: string[], none: string): string[] {
 /**
  * The family's daily digest in the guardian's language (issue 32): its words from the catalogues
  * (common/i18n/<language>/documents.ts, area `digest`); `content` comes formatted for that language
- * (days, times, mastery). What people wrote (titles of notices) is as they wrote it.
+ * (days, times, mastery). What people wrote (titles of notices) is as they wrote it, but for the
+ * titles of work the school has translated into the guardian's language, which the mail says are.
  */
 export function digestMail(input: {
   to: string;
@@ -114,6 +117,7 @@ export function digestMail(input: {
   const { content, language } = input;
   const say = (id: MessageId, values?: MessageValues) => t(language, id, values);
   const body: string[] = [greetingIn(language, input.fullName), "", say("digest.intro", { day: content.day })];
+  if (content.translatedTitles) body.push(say("digest.translatedTitles"));
   for (const child of content.children) {
     body.push("", `== ${oneLine(child.name)} ==`);
     body.push(

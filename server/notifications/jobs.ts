@@ -52,6 +52,8 @@ import { readMailLinks, unsubscribeUrl } from "./links";
 import { sendGatheredMails } from "./mail-gathering";
 import { notify, tell, type NotificationInput } from "./notify";
 import { readTogether } from "../db/read-together";
+import { storedTitles } from "../learning/assignments/assignment-translations";
+import { noTranslator, type Translator } from "../translation/translator";
 import { childFullName, knownAs } from "#common/learning/child-name";
 
 /** How often the housekeeping runs the jobs. */
@@ -73,7 +75,8 @@ export interface JobResult {
   absences: number;
 }
 
-export async function runNotificationJobs(db: Db, now: Date): Promise<JobResult> {
+/** `translator`: the school's engine, whose stored translations of work titles the digest uses (never waiting for it). */
+export async function runNotificationJobs(db: Db, now: Date, translator: Translator = noTranslator): Promise<JobResult> {
   const told = await deliverHeld(db, now);
   const mailed = await sendGatheredMails(db, now);
   // Before the digest, so the day's digest lists the day's absences.
@@ -82,7 +85,7 @@ export async function runNotificationJobs(db: Db, now: Date): Promise<JobResult>
   const day = dueDigestDate(now, digestTime, school.timeZone);
   if (!day) return { told, mailed, reminders: 0, digests: 0, absences };
   const reminders = await raiseWorkReminders(db, now, day);
-  const digests = await sendDigests(db, now, day);
+  const digests = await sendDigests(db, now, day, translator);
   return { told, mailed, reminders, digests, absences };
 }
 
@@ -265,7 +268,7 @@ async function digestCandidates(db: Pick<Db, "select" | "selectDistinct">, day: 
 }
 
 /** Sends the day's family digests not sent yet; returns how many mails were written. */
-export async function sendDigests(db: Db, now: Date, day: string): Promise<number> {
+export async function sendDigests(db: Db, now: Date, day: string, translator: Translator = noTranslator): Promise<number> {
   const candidates = await digestCandidates(db, day);
   if (candidates.length === 0) return 0;
   const links = await readMailLinks(db);
@@ -279,7 +282,7 @@ export async function sendDigests(db: Db, now: Date, day: string): Promise<numbe
         .onConflictDoNothing()
         .returning({ userId: notificationDigests.userId });
       if (claimed.length === 0) return false;
-      const content = await digestContent(tx, person.userId, day, now, person.language);
+      const content = await digestContent(tx, person.userId, day, now, person.language, translator);
       await tx
         .update(notifications)
         .set({ digestedAt: now })
@@ -327,6 +330,7 @@ export async function digestContent(
   day: string,
   now: Date,
   language: Language = DEFAULT_LANGUAGE,
+  translator: Translator = noTranslator,
 ): Promise<DigestContent> {
   const [previous] = await db
     .select({ sentAt: notificationDigests.sentAt })
@@ -361,15 +365,31 @@ export async function digestContent(
   ]);
   const tomorrow = nextDate(day);
   const returnedItems = work.filter((w) => w.work?.returnedAt && w.work.returnedAt > since && w.work.returnedAt <= now);
-  const marksOf = await returnedMarks(db, returnedItems, language);
+  const [marksOf, translated] = await Promise.all([
+    returnedMarks(db, returnedItems, language),
+    // The work's titles in the guardian's language where the school has translated them (issue 32).
+    storedTitles(
+      db,
+      translator,
+      work.map((w) => w.assignmentId),
+      language,
+    ),
+  ]);
+  let translatedTitles = false;
+  const titleOf = (w: (typeof work)[number]) => {
+    const title = translated.get(w.assignmentId);
+    if (title === undefined) return w.title;
+    translatedTitles = true;
+    return title;
+  };
 
   const children: DigestChild[] = kids.map((kid) => {
     const mine = work.filter((w) => w.studentId === kid.id);
     return {
       name: childFullName(kid),
-      dueTomorrow: mine.filter((w) => isDueTomorrow(w, tomorrow)).map((w) => ({ title: w.title, due: schoolTimeWords(w.dueAt!, language) })),
-      missing: mine.filter((w) => w.status === "missing").map((w) => ({ title: w.title, due: schoolTimeWords(w.dueAt!, language) })),
-      returned: returnedItems.filter((w) => w.studentId === kid.id).map((w) => ({ title: w.title, marks: marksOf.get(w.work!.id) ?? [] })),
+      dueTomorrow: mine.filter((w) => isDueTomorrow(w, tomorrow)).map((w) => ({ title: titleOf(w), due: schoolTimeWords(w.dueAt!, language) })),
+      missing: mine.filter((w) => w.status === "missing").map((w) => ({ title: titleOf(w), due: schoolTimeWords(w.dueAt!, language) })),
+      returned: returnedItems.filter((w) => w.studentId === kid.id).map((w) => ({ title: titleOf(w), marks: marksOf.get(w.work!.id) ?? [] })),
       absences: absences.filter((a) => a.studentId === kid.id).map((a) => ({ title: a.title, body: a.body })),
       unreadMessages: unread.filter((m) => m.studentId === kid.id).map((m) => ({ title: m.title })),
     };
@@ -377,6 +397,7 @@ export async function digestContent(
   return {
     day: language === DEFAULT_LANGUAGE ? formatLongCalendarDay(day) : formatLongCalendarDayIn(day, LOCALES[language]),
     children,
+    translatedTitles,
     otherUnread: unread.filter((m) => !m.studentId || !kidIds.includes(m.studentId)).map((m) => ({ title: m.title })),
   };
 }

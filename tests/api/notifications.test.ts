@@ -26,6 +26,8 @@ import {
 import { deliverHeld, runNotificationJobs } from "../../server/notifications/jobs";
 import { MAIL_GATHER_MS, sendGatheredMails } from "../../server/notifications/mail-gathering";
 import { notify } from "../../server/notifications/notify";
+import { translationsNow } from "../../server/learning/assignments/assignment-translations";
+import { noTranslator, type Translator } from "../../server/translation/translator";
 import { createUser } from "../support/fixtures";
 import { TestClient } from "../support/http-client";
 import { enrol, makeClass, makeStudent, makeYear } from "../support/structure";
@@ -506,11 +508,24 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
 
     // A family that reads Spanish gets the next day's digest in Spanish: its words, the days, times and mastery.
     await t.db.update(users).set({ language: "es" }).where(eq(users.id, g!.id));
-    expect((await runNotificationJobs(t.db, at("17:30", 1))).digests).toBe(1);
+    // The work's titles as the school's engine translated them for the family's reads (the digest never waits for it).
+    const engine: Translator = {
+      ...noTranslator,
+      name: "libretranslate",
+      version: "test",
+      languages: ["en", "es"],
+      translate: async () => "Registro de lectura",
+    };
+    expect((await translationsNow(t.db, { language: "es", translator: engine }, [missing!])).size).toBe(1);
+    expect((await runNotificationJobs(t.db, at("17:30", 1), engine)).digests).toBe(1);
     const spanish = (await mailsTo(t.db, g!.email!)).filter((m) => m.kind === "notification.digest")[1]!;
     expect(spanish.subject).toMatch(/^Su resumen diario del [a-záéíóúñ]+, \d+ de [a-z]+ de \d{4} - BrightPath Academy$/);
-    expect(spanish.textBody).toMatch(/^Hola(, .+)?:\n\nEste es su resumen diario del /);
-    expect(spanish.textBody).toMatch(/Tareas sin entregar:\n {2}- Reading log \(era para el [a-záéíóúñ]+, \d+ de [a-z]+ de \d{4} a las \d+:\d\d p\. ?m\.\)/);
+    expect(spanish.textBody).toMatch(
+      /^Hola(, .+)?:\n\nEste es su resumen diario del .+\nLos títulos de los trabajos escritos en otro idioma se tradujeron automáticamente\./,
+    );
+    expect(spanish.textBody).toMatch(
+      /Tareas sin entregar:\n {2}- Registro de lectura \(era para el [a-záéíóúñ]+, \d+ de [a-z]+ de \d{4} a las \d+:\d\d p\. ?m\.\)/,
+    );
     expect(spanish.textBody).toContain("No se devolvieron calificaciones desde el último resumen.");
     expect(spanish.textBody).toContain("Horario de oficina:");
     expect(spanish.textBody).not.toMatch(/Work due|Missing work|Hello/);

@@ -71,6 +71,7 @@ export const documents = {
   // The family's daily digest mail (server/mail/notification-mails.ts): plain text.
   "digest.subject": "Your daily digest for {day} - {school}",
   "digest.intro": "Here is your daily digest for {day}.",
+  "digest.translatedTitles": "Titles of work written in another language were translated automatically.",
   "digest.dueTomorrow": "Work due tomorrow",
   "digest.dueTomorrow.item": "{title} (due {due})",
   "digest.dueTomorrow.none": "Nothing due tomorrow.",

@@ -60,6 +60,7 @@ export const documents: CatalogueOf<typeof english> = {
 
   "digest.subject": "Su resumen diario del {day} - {school}",
   "digest.intro": "Este es su resumen diario del {day}.",
+  "digest.translatedTitles": "Los títulos de los trabajos escritos en otro idioma se tradujeron automáticamente.",
   "digest.dueTomorrow": "Tareas para mañana",
   "digest.dueTomorrow.item": "{title} (para el {due})",
   "digest.dueTomorrow.none": "No hay nada para mañana.",

@@ -200,13 +200,9 @@ export interface TitleInLanguage {
  * id (a list: the missing translations are waited for LIST_WAIT_MS at most).
  */
 export async function titlesInLanguage(db: Db, reader: AssignmentReader, assignmentIds: readonly string[]): Promise<Map<string, TitleInLanguage>> {
-  const ids = [...new Set(assignmentIds)];
   const titles = new Map<string, TitleInLanguage>();
-  if (ids.length === 0) return titles;
-  const texts = await db
-    .select({ id: assignments.id, title: assignments.title, instructions: assignments.instructions, language: assignments.language })
-    .from(assignments)
-    .where(inArray(assignments.id, ids));
+  const texts = await textsOf(db, assignmentIds);
+  if (texts.length === 0) return titles;
   const translations = await translationsForList(db, reader, texts);
   for (const a of texts) {
     const translation = translations.get(a.id);
@@ -216,6 +212,31 @@ export async function titlesInLanguage(db: Db, reader: AssignmentReader, assignm
     });
   }
   return titles;
+}
+
+/** The words of these works, as their translations are made from. */
+async function textsOf(db: Pick<Db, "select">, assignmentIds: readonly string[]): Promise<AssignmentText[]> {
+  const ids = [...new Set(assignmentIds)];
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: assignments.id, title: assignments.title, instructions: assignments.instructions, language: assignments.language })
+    .from(assignments)
+    .where(inArray(assignments.id, ids));
+}
+
+/**
+ * The stored translations into `language` of these works' titles, by assignment id; nothing is made
+ * (a mail written inside its transaction does not wait for the engine: the family's reads make them).
+ */
+export async function storedTitles(
+  db: Pick<Db, "select">,
+  translator: Translator,
+  assignmentIds: readonly string[],
+  language: Language,
+): Promise<Map<string, string>> {
+  const wanted = foreign(await textsOf(db, assignmentIds), language);
+  const found = await storedTranslations(db, translator, wanted, language);
+  return new Map([...found].map(([id, translation]) => [id, translation.title]));
 }
 
 /** A title whose language is not known to the list (its assignment gone meanwhile): the school's, untranslated. */
