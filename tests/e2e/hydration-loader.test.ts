@@ -8,7 +8,7 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFERRED_TEMPLATE_ID, HYDRATED_EVENT, hydrateAfterFirstPaintScript, hydrateOnIntentScript } from "../../app/lib/hydrate-on-intent";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, stopPageClock } from "../support/browser";
 
 const ORIGIN = "http://loader.test";
 const HOLD_MS = 800;
@@ -226,8 +226,8 @@ describe("the loader's module preloads", () => {
     const { context, page, errors } = await served((path) =>
       path === "/" ? { contentType: "text/html", body: pageWith(hydrateAfterFirstPaintScript, undefined, 30) } : undefined,
     );
-    await page.clock.install();
-    await page.clock.pauseAt(new Date("2026-12-01T09:00:00-05:00"));
+    // Stopped a second ahead of the real time (a fixed date would be in the past one day: pauseAt refuses that).
+    await stopPageClock(page);
     // Opened from the page itself: the harness's goto would wait for React, which this page has not.
     await page.evaluate((url) => location.assign(url), `${ORIGIN}/`);
     await page.waitForURL(`${ORIGIN}/`, { waitUntil: "load" });
